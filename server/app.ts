@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps } from './deps';
+import { migrationVersion } from './db/migrate';
+import { catalogueHandlers } from './features/catalogue/handlers';
+import { clientIp } from './http/client-ip';
+import { ApiError } from './http/errors';
+import { sfRouter } from './http/sf-router';
+import { mountWebApp } from './http/static-web';
+
+export interface AppOptions {
+  /** Serve the built web app from config.webDistDir (the real server does; API tests need not). */
+  web?: boolean;
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
+  const app = new Hono();
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(err.toBody(), err.status);
+    console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    return c.json({ error: 'Something went wrong on our side. Please try again.', code: 'internal_error' }, 500);
+  });
+
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin', crossOriginOpenerPolicy: false }));
+
+  app.get('/health', async (c) =>
+    c.json({ ok: true, database: deps.db.kind, migration: await migrationVersion(deps.db) }),
+  );
+  // How web, desktop and tools learn the address and the public anon key at run time.
+  app.get('/client-config', (c) => c.json({ url: deps.config.publicUrl, anonKey: deps.keys.anonKey }));
+
+  app.route('/sf', sfRouter(deps, { ...catalogueHandlers }, (c) => clientIp(c)));
+
+  for (const prefix of ['/sf', '/auth/v1', '/storage/v1', '/dev']) {
+    app.all(`${prefix}/*`, (c) => c.json({ error: 'Not found.', code: 'not_found' }, 404));
+  }
+  if (options.web) mountWebApp(app, deps.config.webDistDir);
+  return app;
+}

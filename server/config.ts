@@ -1,0 +1,61 @@
+// Every setting the server reads, in one place, with its default. README.md lists the same variables.
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Base URL clients use to reach this server (links in mails, /client-config). */
+  publicUrl: string;
+  /** Web app origins allowed as redirect targets, besides publicUrl and the desktop scheme. */
+  siteUrls: string[];
+  dataDir: string;
+  databaseUrl: string | null;
+  jwtSecret: string | null;
+  openLibraryUrl: string;
+  /** Where cover images come from when an edition has none of its own (Open Library's cover service). */
+  coversUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** The local mailbox at /dev/mail: on unless production, where MAIL_MAILBOX=1 turns it on. */
+  mailbox: boolean;
+  storageDir: string;
+  production: boolean;
+  googleClientId: string | null;
+  googleClientSecret: string | null;
+  googleIssuer: string;
+  webDistDir: string;
+  version: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8787);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
+  const host = env.HOST ?? '127.0.0.1';
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR ?? '.data');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    host,
+    publicUrl,
+    siteUrls: (env.SITE_URL ?? '')
+      .split(',')
+      .map((s) => s.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    jwtSecret: env.JWT_SECRET || null,
+    openLibraryUrl: (env.OPENLIBRARY_URL ?? 'https://openlibrary.org').replace(/\/+$/, ''),
+    coversUrl: (env.COVERS_URL ?? 'https://covers.openlibrary.org').replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Shelfwise <no-reply@shelfwise.local>',
+    mailbox: !production || env.MAIL_MAILBOX === '1',
+    storageDir: resolve(env.STORAGE_DIR ?? resolve(dataDir, 'storage')),
+    production,
+    googleClientId: env.GOOGLE_CLIENT_ID || null,
+    googleClientSecret: env.GOOGLE_CLIENT_SECRET || null,
+    googleIssuer: env.GOOGLE_ISSUER ?? 'https://accounts.google.com',
+    webDistDir: resolve(env.WEB_DIST_DIR ?? 'dist/web'),
+    version: env.npm_package_version ?? '0.1.0',
+  };
+}

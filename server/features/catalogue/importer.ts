@@ -1,0 +1,194 @@
+// Brings books the catalogue lacks in from Open Library: a whole book for a new ISBN, and the missing
+// description, page count and genres of rows that were never checked (checked_full_metadata = false).
+import type { Db, Queryable } from '../../db/db';
+import type { ImportedBook, OpenLibraryClient } from '../../metadata/openlibrary';
+import { OpenLibraryError } from '../../metadata/openlibrary';
+import { unavailable } from '../../http/errors';
+
+export interface CatalogueImporter {
+  /** Imports the book with this ISBN-13; the work id, or null when Open Library does not know it. */
+  importIsbn(isbn13: string): Promise<string | null>;
+  /** Fills in an edition's description and page count once; quietly does nothing when offline. */
+  enrichEdition(editionId: string): Promise<void>;
+  /** Fills in a work's genres once; quietly does nothing when offline. */
+  enrichWork(workId: string): Promise<void>;
+}
+
+export function createCatalogueImporter(db: Db, openLibrary: OpenLibraryClient): CatalogueImporter {
+  // One import per ISBN at a time in this process; the unique ISBN index settles races between processes.
+  const inFlight = new Map<string, Promise<string | null>>();
+
+  async function importIsbn(isbn13: string): Promise<string | null> {
+    let book: ImportedBook | null;
+    try {
+      book = await openLibrary.fetchByIsbn(isbn13);
+    } catch (err) {
+      if (err instanceof OpenLibraryError) {
+        throw unavailable('Open Library could not be reached to look up this ISBN. Please try again later.');
+      }
+      throw err;
+    }
+    if (!book) return null;
+    const found = book;
+    return db.transaction((tx) => storeBook(tx, { ...found, edition: { ...found.edition, isbn13 } }));
+  }
+
+  return {
+    importIsbn(isbn13) {
+      const running = inFlight.get(isbn13);
+      if (running) return running;
+      const job = importIsbn(isbn13).finally(() => inFlight.delete(isbn13));
+      inFlight.set(isbn13, job);
+      return job;
+    },
+
+    async enrichEdition(editionId) {
+      const rows = await db.query<{ isbn: string | null; checked: boolean }>(
+        'select isbn, checked_full_metadata as checked from public.editions where id = $1',
+        [editionId],
+      );
+      const row = rows[0];
+      if (!row || row.checked) return;
+      const book = row.isbn ? await quietly(() => openLibrary.fetchByIsbn(row.isbn as string)) : null;
+      if (book === undefined) return; // offline: try again on a later visit
+      await db.query(
+        `update public.editions set
+           description = coalesce(description, $2), page_count = coalesce(page_count, $3),
+           publisher = coalesce(publisher, $4), cover_url = coalesce(cover_url, $5),
+           checked_full_metadata = true, updated_at = now()
+         where id = $1 and not checked_full_metadata`,
+        [
+          editionId,
+          book?.edition.description ?? book?.work.description ?? null,
+          book?.edition.pageCount ?? null,
+          book?.edition.publisher ?? null,
+          book?.edition.coverUrl ?? null,
+        ],
+      );
+    },
+
+    async enrichWork(workId) {
+      const rows = await db.query<{ ol_key: string | null; checked: boolean; isbn: string | null }>(
+        `select w.ol_key, w.checked_full_metadata as checked,
+                (select e.isbn from public.editions e where e.work_id = w.id and e.isbn is not null
+                 order by (e.id = w.primary_edition_id) desc limit 1) as isbn
+         from public.works w where w.id = $1`,
+        [workId],
+      );
+      const row = rows[0];
+      if (!row || row.checked) return;
+      let genres: string[] | undefined = [];
+      if (row.ol_key) {
+        const work = await quietly(() => openLibrary.fetchWork(row.ol_key as string));
+        genres = work === undefined ? undefined : (work?.genres ?? []);
+      } else if (row.isbn) {
+        const book = await quietly(() => openLibrary.fetchByIsbn(row.isbn as string));
+        genres = book === undefined ? undefined : (book?.work.genres ?? []);
+      }
+      if (genres === undefined) return;
+      await db.transaction(async (tx) => {
+        const claimed = await tx.query(
+          `update public.works set checked_full_metadata = true, updated_at = now()
+           where id = $1 and not checked_full_metadata returning id`,
+          [workId],
+        );
+        if (claimed.length > 0) await addGenres(tx, workId, genres);
+      });
+    },
+  };
+}
+
+/** undefined when Open Library could not be reached; its answer otherwise. */
+async function quietly<T>(fetch: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await fetch();
+  } catch (err) {
+    if (!(err instanceof OpenLibraryError)) throw err;
+    console.warn(`metadata enrichment skipped: ${err.message}`);
+    return undefined;
+  }
+}
+
+async function addGenres(tx: Queryable, workId: string, genres: string[]): Promise<void> {
+  if (genres.length === 0) return;
+  await tx.query('insert into public.genres (name) select unnest($1::text[]) on conflict (name) do nothing', [genres]);
+  await tx.query(
+    `insert into public.work_genres (work_id, genre_id)
+     select $1, g.id from public.genres g where g.name = any($2::text[]) on conflict do nothing`,
+    [workId, genres],
+  );
+}
+
+// "on conflict do update" (a no-op update) makes the insert answer the existing row's id, so two
+// processes importing the same work or author at once end up sharing one row.
+async function upsertByOlKey(tx: Queryable, sql: string, params: unknown[]): Promise<string> {
+  const rows = await tx.query<{ id: string }>(sql, params);
+  return (rows[0] as { id: string }).id;
+}
+
+async function storeBook(tx: Queryable, book: ImportedBook): Promise<string> {
+  const existing = await tx.query<{ work_id: string }>('select work_id from public.editions where isbn = $1', [
+    book.edition.isbn13,
+  ]);
+  if (existing[0]) return existing[0].work_id;
+
+  const workId = await upsertByOlKey(
+    tx,
+    `insert into public.works (title, date, date_string, checked_full_metadata, ol_key)
+     values ($1, $2, $3, true, $4)
+     on conflict (ol_key) do update set ol_key = excluded.ol_key returning id`,
+    [book.work.title, book.work.firstPublished, book.work.dateString, book.work.olKey],
+  );
+  const authorIds: string[] = [];
+  for (const author of book.authors) {
+    authorIds.push(
+      await upsertByOlKey(
+        tx,
+        `insert into public.authors (name, ol_key) values ($1, $2)
+         on conflict (ol_key) do update set ol_key = excluded.ol_key returning id`,
+        [author.name, author.olKey],
+      ),
+    );
+  }
+  await tx.query(
+    `insert into public.work_authors (work_id, author_id, position)
+     select $1, a.id, a.ord - 1 from unnest($2::uuid[]) with ordinality as a(id, ord)
+     on conflict do nothing`,
+    [workId, authorIds],
+  );
+  await addGenres(tx, workId, book.work.genres);
+
+  const edition = book.edition;
+  const inserted = await tx.query<{ id: string }>(
+    `insert into public.editions (work_id, title, isbn, publisher, date, date_string, description, page_count,
+                                  format, cover_url, checked_full_metadata, ol_key)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true, $11)
+     on conflict do nothing returning id`,
+    [
+      workId,
+      edition.title,
+      edition.isbn13,
+      edition.publisher,
+      edition.date,
+      edition.dateString,
+      edition.description ?? book.work.description,
+      edition.pageCount,
+      edition.format,
+      edition.coverUrl,
+      edition.olKey,
+    ],
+  );
+  const editionId = inserted[0]?.id;
+  if (editionId) {
+    await tx.query(
+      `insert into public.edition_authors (edition_id, author_id, position)
+       select $1, a.id, a.ord - 1 from unnest($2::uuid[]) with ordinality as a(id, ord) on conflict do nothing`,
+      [editionId, authorIds],
+    );
+    await tx.query('update public.works set primary_edition_id = $2 where id = $1 and primary_edition_id is null', [
+      workId,
+      editionId,
+    ]);
+  }
+  return workId;
+}

@@ -1,0 +1,116 @@
+// Catalogue reads. Authors are gathered with correlated json_agg sub-selects so one statement answers a
+// whole work or edition list (no N+1).
+import type { Queryable } from '../../db/db';
+
+const authorsOf = (join: 'work_authors' | 'edition_authors', key: 'work_id' | 'edition_id', owner: string) => `
+  coalesce((select json_agg(json_build_object('authors', json_build_object('id', a.id, 'name', a.name))
+                            order by x.position, a.name)
+            from public.${join} x join public.authors a on a.id = x.author_id
+            where x.${key} = ${owner}), '[]'::json)`;
+
+export const WORK_AUTHORS_SQL = authorsOf('work_authors', 'work_id', 'w.id');
+export const EDITION_AUTHORS_SQL = authorsOf('edition_authors', 'edition_id', 'e.id');
+
+export interface AuthorRef {
+  authors: { id: string; name: string };
+}
+
+export interface WorkRow {
+  id: string;
+  title: string;
+  checked_full_metadata: boolean;
+  rating_count: number;
+  rating_sum: number;
+  date: string | null;
+  date_string: string | null;
+  date_is_locked: boolean;
+  primary_edition_id: string | null;
+  primary_edition_locked: boolean;
+  work_authors: AuthorRef[];
+}
+
+export async function findWork(db: Queryable, workId: string): Promise<WorkRow | null> {
+  const rows = await db.query<WorkRow>(
+    `select w.id, w.title, w.checked_full_metadata, w.rating_count, w.rating_sum, w.date, w.date_string,
+            w.date_is_locked, w.primary_edition_id, w.primary_edition_locked, ${WORK_AUTHORS_SQL} as work_authors
+     from public.works w where w.id = $1`,
+    [workId],
+  );
+  return rows[0] ?? null;
+}
+
+export interface EditionRow {
+  id: string;
+  work_id: string;
+  title: string;
+  isbn: string | null;
+  publisher: string | null;
+  date: string | null;
+  date_string: string | null;
+  page_count: number | null;
+  format: string | null;
+  cover_url: string | null;
+  description: string | null;
+  checked_full_metadata: boolean;
+  edition_authors: AuthorRef[];
+}
+
+const EDITION_COLUMNS = `e.id, e.work_id, e.title, e.isbn, e.publisher, e.date, e.date_string, e.page_count,
+  e.format, e.cover_url, e.description, e.checked_full_metadata, ${EDITION_AUTHORS_SQL} as edition_authors`;
+
+export async function findEdition(db: Queryable, editionId: string): Promise<EditionRow | null> {
+  const rows = await db.query<EditionRow>(`select ${EDITION_COLUMNS} from public.editions e where e.id = $1`, [
+    editionId,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** A work's editions, the primary one first, then newest; capped because the client pages them. */
+export async function listWorkEditions(db: Queryable, workId: string, limit = 500): Promise<EditionRow[]> {
+  return db.query<EditionRow>(
+    `select ${EDITION_COLUMNS}
+     from public.editions e join public.works w on w.id = e.work_id
+     where e.work_id = $1
+     order by (e.id = w.primary_edition_id) desc, e.date desc nulls last, e.title, e.id
+     limit $2`,
+    [workId, limit],
+  );
+}
+
+export async function findWorkGenres(db: Queryable, workId: string): Promise<{ id: number; name: string }[]> {
+  return db.query(
+    `select g.id, g.name from public.work_genres wg join public.genres g on g.id = wg.genre_id
+     where wg.work_id = $1 order by g.name`,
+    [workId],
+  );
+}
+
+export interface AuthorWorkRow {
+  id: string;
+  title: string;
+  date_string: string | null;
+  cover_url: string | null;
+  isbn: string | null;
+}
+
+export async function findAuthorWithWorks(
+  db: Queryable,
+  authorId: string,
+): Promise<{ id: string; name: string; works: AuthorWorkRow[] } | null> {
+  const authors = await db.query<{ id: string; name: string }>('select id, name from public.authors where id = $1', [
+    authorId,
+  ]);
+  const author = authors[0];
+  if (!author) return null;
+  const works = await db.query<AuthorWorkRow>(
+    `select w.id, w.title, w.date_string, e.cover_url, e.isbn
+     from public.work_authors wa
+     join public.works w on w.id = wa.work_id
+     left join public.editions e on e.id = w.primary_edition_id
+     where wa.author_id = $1
+     order by w.date nulls last, w.title
+     limit 1000`,
+    [authorId],
+  );
+  return { ...author, works };
+}

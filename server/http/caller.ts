@@ -1,0 +1,31 @@
+// Who is calling: resolved from the bearer token once per request. Public calls may come with the anon
+// key or with no token at all (the anon key is public anyway); a token that is present must be valid.
+import type { Keys } from '../auth/keys';
+import type { Queryable } from '../db/db';
+import { unauthorized } from './errors';
+
+export type Caller =
+  | { kind: 'anon' }
+  | { kind: 'service' }
+  | { kind: 'user'; userId: string; email: string; sessionId: string };
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
+  return match?.[1] ?? null;
+}
+
+export async function resolveCaller(keys: Keys, db: Queryable, header: string | undefined): Promise<Caller> {
+  const token = bearerToken(header);
+  if (!token) return { kind: 'anon' };
+  const claims = await keys.verify(token);
+  if (!claims) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+  if (claims.role === 'anon') return { kind: 'anon' };
+  if (claims.role === 'service_role') return { kind: 'service' };
+  // A signed-out session must stop working at once, not when its access token expires.
+  const live = await db.query('select 1 from auth.sessions where id = $1 and user_id = $2', [
+    claims.session_id,
+    claims.sub,
+  ]);
+  if (live.length === 0) throw unauthorized('Your session has ended. Please sign in again.');
+  return { kind: 'user', userId: claims.sub, email: claims.email, sessionId: claims.session_id };
+}

@@ -1,0 +1,28 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorBody } from '@shared/api/common';
+
+/** An error whose message is fit for the user, answered in the uniform shape of ARCHITECTURE.md. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+
+  toBody(): ErrorBody {
+    return this.details === undefined
+      ? { error: this.message, code: this.code }
+      : { error: this.message, code: this.code, details: this.details };
+  }
+}
+
+export const badRequest = (message: string, details?: unknown) =>
+  new ApiError(400, 'invalid_input', message, details);
+export const unauthorized = (message = 'Sign in to do this.') => new ApiError(401, 'unauthorized', message);
+export const forbidden = (message = 'You are not allowed to do this.') => new ApiError(403, 'forbidden', message);
+export const notFound = (message: string) => new ApiError(404, 'not_found', message);
+export const conflict = (message: string, code = 'conflict') => new ApiError(409, code, message);
+export const unavailable = (message: string) => new ApiError(503, 'unavailable', message);

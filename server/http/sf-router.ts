@@ -1,0 +1,83 @@
+// The /sf/ pipeline of ARCHITECTURE.md: POST + JSON only, body parsed by the endpoint's zod schema before
+// any work, the caller resolved from the bearer, the endpoint's access level enforced, and every failure
+// answered in the uniform error shape.
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { endpoints, isEndpointName } from '@shared/api/endpoints';
+import type { EndpointName, Endpoints, ParsedRequestOf, ResponseOf } from '@shared/api/endpoints';
+import type { AppDeps } from '../deps';
+import { resolveCaller } from './caller';
+import type { Caller } from './caller';
+import { ApiError, badRequest, forbidden, notFound, unauthorized } from './errors';
+import { readJsonBody } from './json-body';
+
+type UserCaller = Extract<Caller, { kind: 'user' }>;
+
+export interface PublicContext {
+  deps: AppDeps;
+  caller: Caller;
+  /** The signed-in user, when the caller is one. */
+  user: UserCaller | null;
+  /** The web origin the call came from, for links in mails. */
+  origin: string | null;
+  ip: string;
+}
+export interface UserContext extends PublicContext {
+  user: UserCaller;
+}
+
+type ContextFor<N extends EndpointName> = Endpoints[N]['access'] extends 'public' ? PublicContext : UserContext;
+export type SfHandler<N extends EndpointName> = (
+  input: ParsedRequestOf<N>,
+  ctx: ContextFor<N>,
+) => Promise<ResponseOf<N>>;
+export type SfHandlers = { [N in EndpointName]?: SfHandler<N> };
+
+export function describeZodError(error: z.ZodError): { message: string; details: unknown } {
+  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  const first = issues[0];
+  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid input.';
+  return { message, details: issues };
+}
+
+export function sfRouter(deps: AppDeps, handlers: SfHandlers, ipOf: (c: Context) => string): Hono {
+  const router = new Hono();
+  router.post('/:name', async (c) => {
+    const name = c.req.param('name');
+    if (!isEndpointName(name)) throw notFound(`There is no endpoint /sf/${name}.`);
+    const handler = handlers[name] as SfHandler<EndpointName> | undefined;
+    if (!handler) throw notFound(`There is no endpoint /sf/${name}.`);
+    const def = endpoints[name];
+
+    const body = await readJsonBody(c);
+    const parsed = def.request.safeParse(body);
+    if (!parsed.success) {
+      const { message, details } = describeZodError(parsed.error);
+      throw badRequest(message, details);
+    }
+    const caller = await resolveCaller(deps.keys, deps.db, c.req.header('authorization'));
+    const user = caller.kind === 'user' ? caller : null;
+    if (def.access !== 'public' && !user) throw unauthorized();
+    if (def.access === 'admin' && user && !(await isAdmin(deps, user.userId))) {
+      throw forbidden('Only admins can do this.');
+    }
+
+    const ctx: PublicContext = { deps, caller, user, origin: c.req.header('origin') ?? null, ip: ipOf(c) };
+    const result = await handler(parsed.data as never, ctx as UserContext);
+    // Outside production every answer is checked against its contract, so drift fails tests loudly.
+    if (!deps.config.production) def.response.parse(result);
+    return c.json(result as object);
+  });
+  router.all('*', () => {
+    throw new ApiError(405, 'method_not_allowed', 'Call /sf/ endpoints with POST.');
+  });
+  return router;
+}
+
+async function isAdmin(deps: AppDeps, userId: string): Promise<boolean> {
+  const rows = await deps.db.query<{ is_admin: boolean }>('select is_admin from public.profiles where id = $1', [
+    userId,
+  ]);
+  return rows[0]?.is_admin === true;
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Every id the API hands out is a UUID; anything else is refused before it reaches the database. */
+export const id = z.uuid({ message: 'must be a UUID' });
+
+/** The uniform error body of every /sf/ call (ARCHITECTURE.md "API"). */
+export const errorBody = z.object({
+  error: z.string(),
+  code: z.string(),
+  details: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const empty = z.object({}).strict();
+export const ok = z.object({ ok: z.literal(true) });
+
+/** Who may call an endpoint. The server checks this itself; hiding buttons is not security. */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface EndpointDef<
+  A extends Access = Access,
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+> {
+  access: A;
+  request: Req;
+  response: Res;
+}
+
+export const endpoint = <A extends Access, Req extends z.ZodType, Res extends z.ZodType>(
+  access: A,
+  request: Req,
+  response: Res,
+): EndpointDef<A, Req, Res> => ({ access, request, response });
+
+export const authorRef = z.object({ authors: z.object({ id, name: z.string() }) });
+export const searchQuery = z.string().trim().max(200, 'query is at most 200 characters');

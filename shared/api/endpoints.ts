@@ -1,0 +1,18 @@
+// The table of every /sf/ endpoint: its access level and its request/response schemas. The server builds
+// its router from it and both client platforms type their calls from it.
+import type { z } from 'zod';
+import { catalogueEndpoints } from './catalogue';
+
+export const endpoints = {
+  ...catalogueEndpoints,
+};
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+export type RequestOf<N extends EndpointName> = z.input<Endpoints[N]['request']>;
+export type ParsedRequestOf<N extends EndpointName> = z.output<Endpoints[N]['request']>;
+export type ResponseOf<N extends EndpointName> = z.infer<Endpoints[N]['response']>;
+
+export function isEndpointName(name: string): name is EndpointName {
+  return Object.hasOwn(endpoints, name);
+}

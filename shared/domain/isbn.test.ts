@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { cleanIsbn, hasValidCheckDigit, isIsbnShaped, isbnPair, normalizeIsbn } from './isbn';
+
+describe('ISBN rules', () => {
+  it('cleans everything but digits and X', () => {
+    expect(cleanIsbn('978-0-14-143951-8')).toBe('9780141439518');
+    expect(cleanIsbn(' 0-8044-2957-x ')).toBe('080442957X');
+  });
+
+  it('accepts only 13 digits or 9 digits plus a digit or X', () => {
+    expect(isIsbnShaped('9780141439518')).toBe(true);
+    expect(isIsbnShaped('080442957X')).toBe(true);
+    expect(isIsbnShaped('97801414395')).toBe(false);
+    expect(isIsbnShaped('X801414395')).toBe(false);
+  });
+
+  it('checks check digits of both lengths', () => {
+    expect(hasValidCheckDigit('9780141439518')).toBe(true);
+    expect(hasValidCheckDigit('9780141439519')).toBe(false);
+    expect(hasValidCheckDigit('0141439513')).toBe(true);
+    expect(hasValidCheckDigit('080442957X')).toBe(true);
+  });
+
+  it('converts between ISBN-10 and ISBN-13 and shows N/A otherwise', () => {
+    expect(isbnPair('0141439513')).toEqual({ isbn10: '0141439513', isbn13: '9780141439518' });
+    expect(isbnPair('978-0-14-143951-8')).toEqual({ isbn10: '0141439513', isbn13: '9780141439518' });
+    expect(isbnPair('9791032305690')).toEqual({ isbn10: null, isbn13: '9791032305690' });
+    expect(isbnPair('12345')).toEqual({ isbn10: null, isbn13: null });
+    expect(isbnPair(null)).toEqual({ isbn10: null, isbn13: null });
+  });
+
+  it('normalises valid ISBN queries to ISBN-13 and rejects bad check digits', () => {
+    expect(normalizeIsbn('0-14-143951-3')).toBe('9780141439518');
+    expect(normalizeIsbn('9780141439518')).toBe('9780141439518');
+    expect(normalizeIsbn('9780141439519')).toBeNull();
+    expect(normalizeIsbn('pride')).toBeNull();
+  });
+});

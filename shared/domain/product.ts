@@ -1,0 +1,2 @@
+export const PRODUCT_NAME = 'Shelfwise';
+export const TAGLINE = 'Manage your reading journey with precision';

@@ -1,0 +1,62 @@
+// The app built in-process on a fresh database, for tests that call app.request(...).
+import type { Hono } from 'hono';
+import { createApp } from '../../server/app';
+import { createKeys } from '../../server/auth/keys';
+import { loadConfig } from '../../server/config';
+import type { Config } from '../../server/config';
+import type { SeedWork } from '../../server/db/seed/catalogue';
+import { seedCatalogue } from '../../server/db/seed/catalogue';
+import type { AppDeps } from '../../server/deps';
+import { createCatalogueImporter } from '../../server/features/catalogue/importer';
+import { createOpenLibraryClient } from '../../server/metadata/openlibrary';
+import { openTestDb } from './test-db';
+
+export const TEST_SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret-0123456789');
+
+export interface TestApp {
+  app: Hono;
+  deps: AppDeps;
+  /** POSTs JSON to /sf/{name} and answers status and parsed body. */
+  sf(name: string, body?: unknown, token?: string): Promise<{ status: number; body: any }>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { seed?: SeedWork[]; openLibraryUrl?: string; config?: Partial<Config> } = {},
+): Promise<TestApp> {
+  const { db, drop } = await openTestDb();
+  if (options.seed) await seedCatalogue(db, options.seed);
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent' }),
+    openLibraryUrl: options.openLibraryUrl ?? 'http://127.0.0.1:9',
+    ...options.config,
+  };
+  const openLibrary = createOpenLibraryClient({
+    baseUrl: config.openLibraryUrl,
+    userAgent: 'Shelfwise/test',
+    timeoutMs: 2000,
+  });
+  const deps: AppDeps = {
+    config,
+    db,
+    keys: await createKeys(TEST_SECRET),
+    catalogue: createCatalogueImporter(db, openLibrary),
+  };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    async sf(name, body, token) {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (token) headers.authorization = `Bearer ${token}`;
+      const res = await app.request(`/sf/${name}`, {
+        method: 'POST',
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : null };
+    },
+    close: drop,
+  };
+}

@@ -1,0 +1,43 @@
+// A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new throw-away
+// database on that PostgreSQL server, so the same suites prove both kinds.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Db } from '../../server/db/db';
+import { migrate } from '../../server/db/migrate';
+import { openPglite } from '../../server/db/pglite';
+import { openPostgres } from '../../server/db/postgres';
+
+export interface TestDb {
+  db: Db;
+  drop(): Promise<void>;
+}
+
+export const testDatabaseKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+export async function openTestDb(): Promise<TestDb> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await openPglite();
+    await migrate(db);
+    return { db, drop: () => db.close() };
+  }
+  const name = `sf_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await openPostgres(target.toString(), 4);
+  await migrate(db);
+  return {
+    db,
+    async drop() {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
