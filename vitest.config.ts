@@ -12,7 +12,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'electron/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'electron/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -3,6 +3,13 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
 import { migrationVersion } from './db/migrate';
 import { catalogueHandlers } from './features/catalogue/handlers';
+import { accountsHandlers } from './features/accounts/handlers';
+import { shelvesHandlers } from './features/shelves/handlers';
+import { readingHandlers } from './features/reading/handlers';
+import { reviewsHandlers } from './features/reviews/handlers';
+import { goalsHandlers } from './features/goals/handlers';
+import { profilesHandlers } from './features/profiles/handlers';
+import { adminHandlers } from './features/admin/handlers';
 import { clientIp } from './http/client-ip';
 import { ApiError } from './http/errors';
 import { sfRouter } from './http/sf-router';
@@ -13,13 +20,27 @@ export interface AppOptions {
   web?: boolean;
 }
 
+const allHandlers = {
+  ...catalogueHandlers,
+  ...accountsHandlers,
+  ...shelvesHandlers,
+  ...readingHandlers,
+  ...reviewsHandlers,
+  ...goalsHandlers,
+  ...profilesHandlers,
+  ...adminHandlers,
+};
+
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   const app = new Hono();
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.toBody(), err.status);
     console.error(`${c.req.method} ${c.req.path} failed:`, err);
-    return c.json({ error: 'Something went wrong on our side. Please try again.', code: 'internal_error' }, 500);
+    return c.json(
+      { error: 'Something went wrong on our side. Please try again.', code: 'internal_error' },
+      500,
+    );
   });
 
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin', crossOriginOpenerPolicy: false }));
@@ -30,7 +51,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   // How web, desktop and tools learn the address and the public anon key at run time.
   app.get('/client-config', (c) => c.json({ url: deps.config.publicUrl, anonKey: deps.keys.anonKey }));
 
-  app.route('/sf', sfRouter(deps, { ...catalogueHandlers }, (c) => clientIp(c)));
+  app.route(
+    '/sf',
+    sfRouter(deps, allHandlers, (c) => clientIp(c)),
+  );
 
   for (const prefix of ['/sf', '/auth/v1', '/storage/v1', '/dev']) {
     app.all(`${prefix}/*`, (c) => c.json({ error: 'Not found.', code: 'not_found' }, 404));

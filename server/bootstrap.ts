@@ -29,7 +29,10 @@ export async function buildDeps(config: Config, db: Db): Promise<AppDeps> {
 }
 
 /** Migrates and seeds; answers the migration version and how many demo works were added. */
-export async function prepareDatabase(db: Db, { seed = true } = {}): Promise<{ version: number; seeded: number }> {
+export async function prepareDatabase(
+  db: Db,
+  { seed = true } = {},
+): Promise<{ version: number; seeded: number }> {
   const version = await migrate(db);
   const seeded = seed ? await seedCatalogue(db, await loadDemoCatalogue()) : 0;
   return { version, seeded };

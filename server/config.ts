@@ -29,7 +29,8 @@ export interface Config {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8787);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT is not a port number: ${env.PORT}`);
   const host = env.HOST ?? '127.0.0.1';
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR ?? '.data');

@@ -38,7 +38,10 @@ export async function migrate(db: Db): Promise<number> {
       const done = await tx.query('select 1 from public.schema_migrations where version = $1', [m.version]);
       if (done.length > 0) return;
       await tx.exec(m.sql);
-      await tx.query('insert into public.schema_migrations (version, name) values ($1, $2)', [m.version, m.name]);
+      await tx.query('insert into public.schema_migrations (version, name) values ($1, $2)', [
+        m.version,
+        m.name,
+      ]);
     });
     latest = m.version;
   }

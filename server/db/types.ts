@@ -2,7 +2,8 @@
 // JS Date shifted by the server's time zone), timestamps as ISO-8601 strings.
 export const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082, TIMESTAMP: 1114, TIMESTAMPTZ: 1184 } as const;
 
-const toIso = (value: string) => new Date(value.includes('T') ? value : value.replace(' ', 'T')).toISOString();
+const toIso = (value: string) =>
+  new Date(value.includes('T') ? value : value.replace(' ', 'T')).toISOString();
 
 export const parsers: Record<number, (value: string) => unknown> = {
   [OID.INT8]: (v) => Number(v),

@@ -12,6 +12,7 @@ afterAll(() => t.close());
 
 const post = (path: string, init: RequestInit = {}) => t.app.request(path, { method: 'POST', ...init });
 const json = { 'content-type': 'application/json' };
+const bodyOf = async (res: Response): Promise<any> => res.json();
 
 describe('the /sf/ pipeline', () => {
   it('refuses malformed JSON', async () => {
@@ -46,13 +47,19 @@ describe('the /sf/ pipeline', () => {
   });
 
   it('refuses bodies over 1 MB with 413', async () => {
-    const res = await post('/sf/search-works', { headers: json, body: JSON.stringify({ query: 'a'.repeat(1_100_000) }) });
+    const res = await post('/sf/search-works', {
+      headers: json,
+      body: JSON.stringify({ query: 'a'.repeat(1_100_000) }),
+    });
     expect(res.status).toBe(413);
-    expect((await res.json()).code).toBe('payload_too_large');
+    expect((await bodyOf(res)).code).toBe('payload_too_large');
   });
 
   it('refuses bodies that are not JSON', async () => {
-    const res = await post('/sf/search-works', { headers: { 'content-type': 'text/plain' }, body: 'query=x' });
+    const res = await post('/sf/search-works', {
+      headers: { 'content-type': 'text/plain' },
+      body: 'query=x',
+    });
     expect(res.status).toBe(415);
   });
 
@@ -60,7 +67,7 @@ describe('the /sf/ pipeline', () => {
     expect((await t.sf('drop-tables', {})).status).toBe(404);
     const get = await t.app.request('/sf/search-works');
     expect(get.status).toBe(405);
-    expect((await get.json()).code).toBe('method_not_allowed');
+    expect((await bodyOf(get)).code).toBe('method_not_allowed');
   });
 
   it('refuses a bearer that is not ours, and accepts the anon key and no token for public calls', async () => {
@@ -81,14 +88,14 @@ describe('the /sf/ pipeline', () => {
 describe('health and client config', () => {
   it('reports the database kind and migration version', async () => {
     const res = await t.app.request('/health');
-    const body = await res.json();
+    const body = await bodyOf(res);
     expect(body.ok).toBe(true);
     expect(['pglite', 'postgres']).toContain(body.database);
     expect(body.migration).toBeGreaterThanOrEqual(4);
   });
 
   it('hands out the public URL and the anon key', async () => {
-    const body = await (await t.app.request('/client-config')).json();
+    const body = await bodyOf(await t.app.request('/client-config'));
     expect(body.anonKey).toBe(t.deps.keys.anonKey);
     expect(body.url).toMatch(/^http/);
   });

@@ -5,9 +5,7 @@ import type { Queryable } from '../db/db';
 import { unauthorized } from './errors';
 
 export type Caller =
-  | { kind: 'anon' }
-  | { kind: 'service' }
-  | { kind: 'user'; userId: string; email: string; sessionId: string };
+  { kind: 'anon' } | { kind: 'service' } | { kind: 'user'; userId: string; email: string; sessionId: string };
 
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '');

@@ -22,7 +22,8 @@ export class ApiError extends Error {
 export const badRequest = (message: string, details?: unknown) =>
   new ApiError(400, 'invalid_input', message, details);
 export const unauthorized = (message = 'Sign in to do this.') => new ApiError(401, 'unauthorized', message);
-export const forbidden = (message = 'You are not allowed to do this.') => new ApiError(403, 'forbidden', message);
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new ApiError(403, 'forbidden', message);
 export const notFound = (message: string) => new ApiError(404, 'not_found', message);
 export const conflict = (message: string, code = 'conflict') => new ApiError(409, code, message);
 export const unavailable = (message: string) => new ApiError(503, 'unavailable', message);

@@ -9,7 +9,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  */
 export async function readJsonBody(c: Context): Promise<unknown> {
   const declared = Number(c.req.header('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'payload_too_large', 'The request body is over 1 MB.');
+  if (declared > MAX_BODY_BYTES)
+    throw new ApiError(413, 'payload_too_large', 'The request body is over 1 MB.');
   const type = c.req.header('content-type') ?? '';
   const raw = await readLimited(c.req.raw);
   if (raw.trim() === '') return {};

@@ -4,6 +4,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import type { Access } from '@shared/api/common';
 import { endpoints, isEndpointName } from '@shared/api/endpoints';
 import type { EndpointName, Endpoints, ParsedRequestOf, ResponseOf } from '@shared/api/endpoints';
 import type { AppDeps } from '../deps';
@@ -27,7 +28,9 @@ export interface UserContext extends PublicContext {
   user: UserCaller;
 }
 
-type ContextFor<N extends EndpointName> = Endpoints[N]['access'] extends 'public' ? PublicContext : UserContext;
+type ContextFor<N extends EndpointName> = Endpoints[N]['access'] extends 'public'
+  ? PublicContext
+  : UserContext;
 export type SfHandler<N extends EndpointName> = (
   input: ParsedRequestOf<N>,
   ctx: ContextFor<N>,
@@ -49,6 +52,7 @@ export function sfRouter(deps: AppDeps, handlers: SfHandlers, ipOf: (c: Context)
     const handler = handlers[name] as SfHandler<EndpointName> | undefined;
     if (!handler) throw notFound(`There is no endpoint /sf/${name}.`);
     const def = endpoints[name];
+    const access = def.access as Access;
 
     const body = await readJsonBody(c);
     const parsed = def.request.safeParse(body);
@@ -58,8 +62,8 @@ export function sfRouter(deps: AppDeps, handlers: SfHandlers, ipOf: (c: Context)
     }
     const caller = await resolveCaller(deps.keys, deps.db, c.req.header('authorization'));
     const user = caller.kind === 'user' ? caller : null;
-    if (def.access !== 'public' && !user) throw unauthorized();
-    if (def.access === 'admin' && user && !(await isAdmin(deps, user.userId))) {
+    if (access !== 'public' && !user) throw unauthorized();
+    if (access === 'admin' && user && !(await isAdmin(deps, user.userId))) {
       throw forbidden('Only admins can do this.');
     }
 
@@ -76,8 +80,9 @@ export function sfRouter(deps: AppDeps, handlers: SfHandlers, ipOf: (c: Context)
 }
 
 async function isAdmin(deps: AppDeps, userId: string): Promise<boolean> {
-  const rows = await deps.db.query<{ is_admin: boolean }>('select is_admin from public.profiles where id = $1', [
-    userId,
-  ]);
+  const rows = await deps.db.query<{ is_admin: boolean }>(
+    'select is_admin from public.profiles where id = $1',
+    [userId],
+  );
   return rows[0]?.is_admin === true;
 }

@@ -8,7 +8,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 export function mountWebApp(app: Hono, distDir: string): void {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
-    app.get('*', (c) => c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503));
+    app.get('*', (c) =>
+      c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503),
+    );
     return;
   }
   const index = readFileSync(indexFile, 'utf8');

@@ -2,9 +2,23 @@
 // its router from it and both client platforms type their calls from it.
 import type { z } from 'zod';
 import { catalogueEndpoints } from './catalogue';
+import { accountsEndpoints } from './accounts';
+import { shelvesEndpoints } from './shelves';
+import { readingEndpoints } from './reading';
+import { reviewsEndpoints } from './reviews';
+import { goalsEndpoints } from './goals';
+import { profilesEndpoints } from './profiles';
+import { adminEndpoints } from './admin';
 
 export const endpoints = {
   ...catalogueEndpoints,
+  ...accountsEndpoints,
+  ...shelvesEndpoints,
+  ...readingEndpoints,
+  ...reviewsEndpoints,
+  ...goalsEndpoints,
+  ...profilesEndpoints,
+  ...adminEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

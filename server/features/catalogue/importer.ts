@@ -111,7 +111,9 @@ async function quietly<T>(fetch: () => Promise<T>): Promise<T | undefined> {
 
 async function addGenres(tx: Queryable, workId: string, genres: string[]): Promise<void> {
   if (genres.length === 0) return;
-  await tx.query('insert into public.genres (name) select unnest($1::text[]) on conflict (name) do nothing', [genres]);
+  await tx.query('insert into public.genres (name) select unnest($1::text[]) on conflict (name) do nothing', [
+    genres,
+  ]);
   await tx.query(
     `insert into public.work_genres (work_id, genre_id)
      select $1, g.id from public.genres g where g.name = any($2::text[]) on conflict do nothing`,
@@ -127,9 +129,10 @@ async function upsertByOlKey(tx: Queryable, sql: string, params: unknown[]): Pro
 }
 
 async function storeBook(tx: Queryable, book: ImportedBook): Promise<string> {
-  const existing = await tx.query<{ work_id: string }>('select work_id from public.editions where isbn = $1', [
-    book.edition.isbn13,
-  ]);
+  const existing = await tx.query<{ work_id: string }>(
+    'select work_id from public.editions where isbn = $1',
+    [book.edition.isbn13],
+  );
   if (existing[0]) return existing[0].work_id;
 
   const workId = await upsertByOlKey(
@@ -185,10 +188,10 @@ async function storeBook(tx: Queryable, book: ImportedBook): Promise<string> {
        select $1, a.id, a.ord - 1 from unnest($2::uuid[]) with ordinality as a(id, ord) on conflict do nothing`,
       [editionId, authorIds],
     );
-    await tx.query('update public.works set primary_edition_id = $2 where id = $1 and primary_edition_id is null', [
-      workId,
-      editionId,
-    ]);
+    await tx.query(
+      'update public.works set primary_edition_id = $2 where id = $1 and primary_edition_id is null',
+      [workId, editionId],
+    );
   }
   return workId;
 }

@@ -2,7 +2,11 @@
 // whole work or edition list (no N+1).
 import type { Queryable } from '../../db/db';
 
-const authorsOf = (join: 'work_authors' | 'edition_authors', key: 'work_id' | 'edition_id', owner: string) => `
+const authorsOf = (
+  join: 'work_authors' | 'edition_authors',
+  key: 'work_id' | 'edition_id',
+  owner: string,
+) => `
   coalesce((select json_agg(json_build_object('authors', json_build_object('id', a.id, 'name', a.name))
                             order by x.position, a.name)
             from public.${join} x join public.authors a on a.id = x.author_id
@@ -59,9 +63,10 @@ const EDITION_COLUMNS = `e.id, e.work_id, e.title, e.isbn, e.publisher, e.date, 
   e.format, e.cover_url, e.description, e.checked_full_metadata, ${EDITION_AUTHORS_SQL} as edition_authors`;
 
 export async function findEdition(db: Queryable, editionId: string): Promise<EditionRow | null> {
-  const rows = await db.query<EditionRow>(`select ${EDITION_COLUMNS} from public.editions e where e.id = $1`, [
-    editionId,
-  ]);
+  const rows = await db.query<EditionRow>(
+    `select ${EDITION_COLUMNS} from public.editions e where e.id = $1`,
+    [editionId],
+  );
   return rows[0] ?? null;
 }
 
@@ -97,9 +102,10 @@ export async function findAuthorWithWorks(
   db: Queryable,
   authorId: string,
 ): Promise<{ id: string; name: string; works: AuthorWorkRow[] } | null> {
-  const authors = await db.query<{ id: string; name: string }>('select id, name from public.authors where id = $1', [
-    authorId,
-  ]);
+  const authors = await db.query<{ id: string; name: string }>(
+    'select id, name from public.authors where id = $1',
+    [authorId],
+  );
   const author = authors[0];
   if (!author) return null;
   const works = await db.query<AuthorWorkRow>(

@@ -14,7 +14,11 @@ export interface SearchHit {
   rank: number;
 }
 
-export async function searchWorksFullText(db: Queryable, query: string, limit = SEARCH_LIMIT): Promise<SearchHit[]> {
+export async function searchWorksFullText(
+  db: Queryable,
+  query: string,
+  limit = SEARCH_LIMIT,
+): Promise<SearchHit[]> {
   return db.query<SearchHit>(
     `select w.id as work_id, w.title as work_title, w.author_names, ts_rank(w.search_vector, q) as rank
      from public.works w, websearch_to_tsquery('english', public.f_unaccent($1)) q
@@ -80,8 +84,9 @@ const likePattern = (text: string) =>
     .replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 export async function searchAuthors(db: Db, query: string, limit = 20): Promise<AuthorHit[]> {
-  return withSimilarityThreshold(db, (tx) => tx.query<AuthorHit>(
-    `with p as (select public.f_unaccent(lower($1)) as text)
+  return withSimilarityThreshold(db, (tx) =>
+    tx.query<AuthorHit>(
+      `with p as (select public.f_unaccent(lower($1)) as text)
      select a.id, a.name,
             (select count(*) from public.work_authors wa where wa.author_id = a.id) as works_count,
             (select json_build_object('id', w.id, 'title', w.title)
@@ -91,6 +96,7 @@ export async function searchAuthors(db: Db, query: string, limit = 20): Promise<
      where public.f_unaccent(lower(a.name)) like '%' || $2 || '%' or p.text <% public.f_unaccent(lower(a.name))
      order by word_similarity(p.text, public.f_unaccent(lower(a.name))) desc, a.name, a.id
      limit $3`,
-    [query, likePattern(query), limit],
-  ));
+      [query, likePattern(query), limit],
+    ),
+  );
 }

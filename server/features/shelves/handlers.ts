@@ -1,0 +1,3 @@
+import type { SfHandlers } from '../../http/sf-router';
+
+export const shelvesHandlers: SfHandlers = {};
