@@ -6,15 +6,8 @@ import {
   startOpenLibraryFixture,
   type OpenLibraryFixture,
 } from '../../tests/support/openlibrary-fixture';
-import {
-  createOpenLibraryClient,
-  isbn10To13,
-  mapPhysicalFormat,
-  OpenLibraryError,
-  parsePagination,
-  parsePublishDate,
-  type OpenLibraryConfig,
-} from './openlibrary';
+import { mapPhysicalFormat, parsePagination, parsePublishDate } from './normalise';
+import { createOpenLibraryClient, OpenLibraryError, type OpenLibraryConfig } from './openlibrary';
 
 const USER_AGENT = 'Shelfwise/0.1.0 (tests@shelfwise.test)';
 let fixture: OpenLibraryFixture;
@@ -284,11 +277,5 @@ describe('normalisation helpers', () => {
     expect(mapPhysicalFormat('E-book')).toBe('Ebook');
     expect(mapPhysicalFormat('Audio CD')).toBeNull();
     expect(mapPhysicalFormat(null)).toBeNull();
-  });
-
-  it('converts ISBN-10 to ISBN-13', () => {
-    expect(isbn10To13('0553562614')).toBe('9780553562613');
-    expect(isbn10To13('163557563X')).toBe('9781635575637');
-    expect(isbn10To13('12345')).toBeNull();
   });
 });
