@@ -35,6 +35,7 @@ export default tseslint.config(
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/extensions': ['.ts', '.tsx', '.js'],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'import/ignore': ['node_modules'],
     },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],

@@ -1,4 +1,5 @@
 // The server process: one port for the web app and every API.
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { buildDeps, openDatabase, prepareDatabase } from './bootstrap';
@@ -15,6 +16,9 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(`Shelfwise on ${config.publicUrl} (listening on ${info.address}:${info.port})`);
   console.log(`Database: ${where}, migration ${version}${seeded ? `, ${seeded} demo works added` : ''}`);
 });
+
+// Idle keep-alive connections outlive a load balancer's (commonly 60 s), so it never reuses a socket we closed.
+(server as Server).keepAliveTimeout = 65_000;
 
 let stopping = false;
 async function stop(signal: string) {

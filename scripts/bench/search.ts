@@ -3,6 +3,7 @@
 // demo catalogue plus N synthetic works, then times each kind of search query directly against the
 // database and through the HTTP API on loopback, one client at a time, and prints p50/p95 per kind.
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { createApp } from '../../server/app';
@@ -62,7 +63,9 @@ const config = {
   openLibraryUrl: 'http://127.0.0.1:9',
 };
 const app = createApp(await buildDeps(config, db));
-const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+// Longer than the pauses between API phases, so the client never reuses a socket the server just closed.
+server.keepAliveTimeout = 65_000;
 await new Promise((r) => server.once('listening', r));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

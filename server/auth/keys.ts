@@ -57,7 +57,13 @@ export async function createKeys(secret: Uint8Array): Promise<Keys> {
     async signAccessToken({ sub, email, session_id, extra }) {
       const now = Math.floor(Date.now() / 1000);
       const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS;
-      const token = await new SignJWT({ ...extra, email, session_id, role: 'authenticated', is_anonymous: false })
+      const token = await new SignJWT({
+        ...extra,
+        email,
+        session_id,
+        role: 'authenticated',
+        is_anonymous: false,
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(JWT_ISSUER)
         .setAudience('authenticated')
@@ -75,7 +81,8 @@ export async function createKeys(secret: Uint8Array): Promise<Keys> {
           algorithms: ['HS256'],
         });
         if (payload.role === 'anon' && payload.aud === 'anon') return { role: 'anon' };
-        if (payload.role === 'service_role' && payload.aud === 'service_role') return { role: 'service_role' };
+        if (payload.role === 'service_role' && payload.aud === 'service_role')
+          return { role: 'service_role' };
         if (
           payload.role === 'authenticated' &&
           payload.aud === 'authenticated' &&
@@ -83,7 +90,12 @@ export async function createKeys(secret: Uint8Array): Promise<Keys> {
           typeof payload.email === 'string' &&
           typeof payload.session_id === 'string'
         ) {
-          return { role: 'authenticated', sub: payload.sub, email: payload.email, session_id: payload.session_id };
+          return {
+            role: 'authenticated',
+            sub: payload.sub,
+            email: payload.email,
+            session_id: payload.session_id,
+          };
         }
         return null;
       } catch (err) {
