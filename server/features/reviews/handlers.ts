@@ -1,3 +1,23 @@
+import { notFound } from '../../http/errors';
 import type { SfHandlers } from '../../http/sf-router';
+import { deleteOwnReview, listWorkReviews, upsertReview } from './queries';
 
-export const reviewsHandlers: SfHandlers = {};
+export const reviewsHandlers: SfHandlers = {
+  async 'work-reviews'({ work_id }, { deps, user }) {
+    const reviews = await listWorkReviews(deps.db, work_id, user?.userId ?? null);
+    if (!reviews) throw notFound('Work not found');
+    return { reviews };
+  },
+
+  async 'submit-review'(input, { deps, user }) {
+    const review_id = await upsertReview(deps.db, user.userId, input);
+    return { ok: true, review_id };
+  },
+
+  // Another reader's review answers the same 404 as a missing one: it is not ours to delete, and its
+  // existence is no business of this call. Admins have no moderation rights here (SPEC.md §6).
+  async 'delete-review'({ review_id }, { deps, user }) {
+    if (!(await deleteOwnReview(deps.db, user.userId, review_id))) throw notFound('Review not found');
+    return { ok: true };
+  },
+};
