@@ -1,3 +1,13 @@
 import type { SfHandlers } from '../../http/sf-router';
+import { readingGoals, setReadingGoal } from './goals';
 
-export const goalsHandlers: SfHandlers = {};
+export const goalsHandlers: SfHandlers = {
+  async 'reading-goals'({ timezone }, { deps, user }) {
+    return readingGoals(deps.db, user.userId, timezone, new Date());
+  },
+
+  async 'set-reading-goal'(input, { deps, user }) {
+    await setReadingGoal(deps.db, user.userId, input, new Date());
+    return { ok: true };
+  },
+};

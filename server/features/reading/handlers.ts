@@ -1,3 +1,43 @@
+import { computeReadingStats, readingStreak } from '@shared/domain/reading-stats';
 import type { SfHandlers } from '../../http/sf-router';
+import { listCurrentlyReading } from './currently-reading';
+import { listEvents, listReadingLogs } from './event-queries';
+import { logProgressEvent } from './log-progress-event';
+import { deleteReadingLog, updateReadingLog } from './reading-logs';
+import { loadStatsEvents } from './stats-events';
 
-export const readingHandlers: SfHandlers = {};
+export const readingHandlers: SfHandlers = {
+  async 'log-progress-event'(input, { deps, user }) {
+    return { ok: true, event: await logProgressEvent(deps.db, user.userId, input) };
+  },
+
+  async 'list-reading-logs'(input, { deps, user }) {
+    return listReadingLogs(deps.db, user.userId, input, deps.config.coversUrl);
+  },
+
+  async 'update-reading-log'(input, { deps, user }) {
+    await updateReadingLog(deps.db, user.userId, input);
+    return { ok: true };
+  },
+
+  async 'delete-reading-log'({ log_id }, { deps, user }) {
+    await deleteReadingLog(deps.db, user.userId, log_id);
+    return { ok: true };
+  },
+
+  async 'reading-events'(input, { deps, user }) {
+    return listEvents(deps.db, user.userId, input);
+  },
+
+  async 'currently-reading'(_input, { deps, user }) {
+    return { items: await listCurrentlyReading(deps.db, user.userId, { coversBase: deps.config.coversUrl }) };
+  },
+
+  async 'reading-stats'({ timezone }, { deps, user }) {
+    return computeReadingStats(await loadStatsEvents(deps.db, user.userId), timezone ?? 'UTC');
+  },
+
+  async 'reading-streak'({ timezone }, { deps, user }) {
+    return { streak: readingStreak(await loadStatsEvents(deps.db, user.userId), timezone, new Date()) };
+  },
+};
