@@ -14,6 +14,7 @@ import { clientIp } from './http/client-ip';
 import { ApiError } from './http/errors';
 import { sfRouter } from './http/sf-router';
 import { mountWebApp } from './http/static-web';
+import { storageRouter } from './storage/storage-router';
 
 export interface AppOptions {
   /** Serve the built web app from config.webDistDir (the real server does; API tests need not). */
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
     '/sf',
     sfRouter(deps, allHandlers, (c) => clientIp(c)),
   );
+  app.route('/storage/v1', storageRouter(deps));
 
   for (const prefix of ['/sf', '/auth/v1', '/storage/v1', '/dev']) {
     app.all(`${prefix}/*`, (c) => c.json({ error: 'Not found.', code: 'not_found' }, 404));

@@ -1,4 +1,130 @@
-// Contracts of the shelves calls (SPEC.md §7).
+// Contracts of the shelves calls (SPEC.md §3, §7). Every shelf is public (readable through public-shelf and
+// listed on the owner's public profile, as on Goodreads); only its owner can list it as "mine" or change it.
+import { z } from 'zod';
+import { authorRef, empty, endpoint, id, ok } from './common';
 import type { EndpointDef } from './common';
 
-export const shelvesEndpoints = {} satisfies Record<string, EndpointDef>;
+/** The five built-in shelves of SPEC.md §3, in the order the sidebar and list-shelves show them. */
+export const BUILTIN_SHELVES = [
+  { slug: 'currently-reading', name: 'Currently Reading' },
+  { slug: 'read', name: 'Read' },
+  { slug: 'to-be-read', name: 'To Be Read' },
+  { slug: 'favorites', name: 'Favorites' },
+  { slug: 'owned', name: 'Owned' },
+] as const;
+export type BuiltinShelfSlug = (typeof BUILTIN_SHELVES)[number]['slug'];
+const builtinSlugs = BUILTIN_SHELVES.map((s) => s.slug) as [BuiltinShelfSlug, ...BuiltinShelfSlug[]];
+
+export const SHELF_PAGE_SIZE = 20;
+export const MAX_SHELF_PAGE_SIZE = 100;
+export const MAX_SHELF_NAME_LENGTH = 100;
+
+export const shelf = z.object({
+  id,
+  name: z.string(),
+  description: z.string().nullable(),
+  /** Set for the built-ins only. */
+  slug: z.enum(builtinSlugs).nullable(),
+});
+export type Shelf = z.infer<typeof shelf>;
+
+export const shelfItem = z.object({
+  sort_key: z.string(),
+  added_at: z.string(),
+  /** get-shelf-items: the caller's rating of the work; public-shelf: the shelf owner's. Null when unrated. */
+  my_rating: z.number().nullable(),
+  /** The work's rating_sum / rating_count to 2 decimals; null when nobody has rated it. */
+  average_rating: z.number().nullable(),
+  editions: z.object({
+    id,
+    title: z.string(),
+    page_count: z.number().int().nullable(),
+    edition_authors: z.array(authorRef),
+  }),
+  works: z.object({ id, title: z.string() }),
+});
+export type ShelfItem = z.infer<typeof shelfItem>;
+
+/** A fractional-index key as the server hands them out; only ever compared, never interpreted by clients. */
+const sortKey = z.string().min(1, 'sort_key is required').max(200, 'sort_key is at most 200 characters');
+
+const pageSize = (fallback: number) =>
+  z
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_SHELF_PAGE_SIZE, `limit is at most ${MAX_SHELF_PAGE_SIZE}`)
+    .default(fallback);
+
+/** A built-in shelf by its name ('To Be Read') or slug ('to-be-read'), case-insensitive. */
+const builtinShelfName = z.string().trim().min(1, 'shelf_name is required').max(100);
+
+const onePlace = <T extends { shelf_id?: string | undefined; shelf_name?: string | undefined }>(v: T) =>
+  (v.shelf_id === undefined) !== (v.shelf_name === undefined);
+const onePlaceError = { message: 'Give either shelf_id or shelf_name.', path: ['shelf_id'] };
+
+export const shelvesEndpoints = {
+  /** The caller's shelves: the five built-ins (created on first use) in spec order, then custom ones by name. */
+  'list-shelves': endpoint('user', empty, z.array(shelf)),
+  /** One page of an own shelf in sort_key order; `after` is the last sort_key of the previous page. */
+  'get-shelf-items': endpoint(
+    'user',
+    z.object({ shelf_id: id, limit: pageSize(SHELF_PAGE_SIZE), after: sortKey.nullish() }),
+    z.array(shelfItem),
+  ),
+  'create-shelf': endpoint(
+    'user',
+    z.object({
+      name: z
+        .string()
+        .trim()
+        .min(1, 'Shelf name is required.')
+        .max(MAX_SHELF_NAME_LENGTH, `Shelf name is at most ${MAX_SHELF_NAME_LENGTH} characters.`),
+    }),
+    z.object({ id }),
+  ),
+  /** Idempotent: an edition is on a shelf at most once; a new item goes to the end of the shelf. */
+  'add-to-shelf': endpoint(
+    'user',
+    z
+      .object({
+        shelf_id: id.optional(),
+        shelf_name: builtinShelfName.optional(),
+        edition_id: id,
+        /** Optional; the work is taken from the edition, and a different work_id is refused. */
+        work_id: id.optional(),
+      })
+      .refine(onePlace, onePlaceError),
+    z.object({ shelf_id: id }),
+  ),
+  /** Takes the edition off the shelf; ok also when it was not on it. */
+  'remove-from-shelf': endpoint(
+    'user',
+    z
+      .object({ shelf_id: id.optional(), shelf_name: builtinShelfName.optional(), edition_id: id })
+      .refine(onePlace, onePlaceError),
+    ok,
+  ),
+  /** Removes the item with that sort_key; ok also when it was already gone. */
+  'remove-shelf-item': endpoint('user', z.object({ shelf_id: id, sort_key: sortKey }), ok),
+  /**
+   * Moves the item to between `above` (the key of the item that will precede it, null for the top) and
+   * `below` (the key that will follow it, null for the bottom). If another change made those neighbours
+   * stale, the item goes right after `above` (or right before `below` when `above` is gone).
+   */
+  'reorder-shelf-item': endpoint(
+    'user',
+    z.object({ shelf_id: id, sort_key: sortKey, above: sortKey.nullable(), below: sortKey.nullable() }),
+    z.object({ new_key: z.string() }),
+  ),
+  /** Ids of the caller's shelves holding the edition (of that work, when work_id is given). */
+  'edition-shelves': endpoint('user', z.object({ edition_id: id, work_id: id.optional() }), z.array(id)),
+  /** Item count per shelf id, for every shelf the caller has (0 included). */
+  'shelf-counts': endpoint('user', empty, z.object({ counts: z.record(id, z.number().int().nonnegative()) })),
+  /** Any shelf, for anyone: its name, its owner's username and one page of items (default 100). */
+  'public-shelf': endpoint(
+    'public',
+    z.object({ shelf_id: id, limit: pageSize(MAX_SHELF_PAGE_SIZE), after: sortKey.nullish() }),
+    z.object({ shelf: z.object({ name: z.string(), username: z.string() }), items: z.array(shelfItem) }),
+  ),
+} satisfies Record<string, EndpointDef>;

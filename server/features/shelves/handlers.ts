@@ -1,3 +1,90 @@
+// /sf/ shelf calls. Shelves and items are only ever changed by their owner: someone else's shelf answers
+// 404 'Shelf not found', the same as a shelf that does not exist. Every shelf is publicly readable through
+// public-shelf.
+import { notFound } from '../../http/errors';
 import type { SfHandlers } from '../../http/sf-router';
+import {
+  ensureBuiltinShelf,
+  ensureBuiltinShelves,
+  findBuiltinShelf,
+  requireOwnShelf,
+  SHELF_NOT_FOUND,
+} from './own-shelves';
+import { reorderShelfItem } from './reorder';
+import {
+  listShelves,
+  publicShelfHeader,
+  shelfCounts,
+  shelfItemsPage,
+  shelvesHoldingEdition,
+} from './shelf-reads';
+import {
+  appendToLockedShelf,
+  createShelf,
+  removeEdition,
+  removeItemByKey,
+  workOfEdition,
+} from './shelf-writes';
 
-export const shelvesHandlers: SfHandlers = {};
+export const shelvesHandlers: SfHandlers = {
+  async 'list-shelves'(_input, { deps, user }) {
+    await ensureBuiltinShelves(deps.db, user.userId);
+    return listShelves(deps.db, user.userId);
+  },
+
+  async 'get-shelf-items'({ shelf_id, limit, after }, { deps, user }) {
+    await requireOwnShelf(deps.db, user.userId, shelf_id);
+    return shelfItemsPage(deps.db, shelf_id, user.userId, { limit, after });
+  },
+
+  async 'create-shelf'({ name }, { deps, user }) {
+    return createShelf(deps.db, user.userId, name);
+  },
+
+  async 'add-to-shelf'({ shelf_id, shelf_name, edition_id, work_id }, { deps, user }) {
+    return deps.db.transaction(async (tx) => {
+      const workId = await workOfEdition(tx, edition_id, work_id);
+      const shelfId =
+        shelf_id !== undefined
+          ? await requireOwnShelf(tx, user.userId, shelf_id, true)
+          : await ensureBuiltinShelf(tx, user.userId, shelf_name ?? '', true);
+      await appendToLockedShelf(tx, shelfId, edition_id, workId);
+      return { shelf_id: shelfId };
+    });
+  },
+
+  async 'remove-from-shelf'({ shelf_id, shelf_name, edition_id }, { deps, user }) {
+    // A built-in that was never created holds nothing, so there is nothing to remove (and nothing to create).
+    const shelfId =
+      shelf_id !== undefined
+        ? await requireOwnShelf(deps.db, user.userId, shelf_id)
+        : await findBuiltinShelf(deps.db, user.userId, shelf_name ?? '');
+    if (shelfId) await removeEdition(deps.db, shelfId, edition_id);
+    return { ok: true as const };
+  },
+
+  async 'remove-shelf-item'({ shelf_id, sort_key }, { deps, user }) {
+    await requireOwnShelf(deps.db, user.userId, shelf_id);
+    await removeItemByKey(deps.db, shelf_id, sort_key);
+    return { ok: true as const };
+  },
+
+  async 'reorder-shelf-item'(input, { deps, user }) {
+    return reorderShelfItem(deps.db, user.userId, input);
+  },
+
+  async 'edition-shelves'({ edition_id, work_id }, { deps, user }) {
+    return shelvesHoldingEdition(deps.db, user.userId, edition_id, work_id);
+  },
+
+  async 'shelf-counts'(_input, { deps, user }) {
+    return { counts: await shelfCounts(deps.db, user.userId) };
+  },
+
+  async 'public-shelf'({ shelf_id, limit, after }, { deps }) {
+    const header = await publicShelfHeader(deps.db, shelf_id);
+    if (!header) throw notFound(SHELF_NOT_FOUND);
+    const items = await shelfItemsPage(deps.db, shelf_id, header.user_id, { limit, after });
+    return { shelf: { name: header.name, username: header.username }, items };
+  },
+};

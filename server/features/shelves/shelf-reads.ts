@@ -1,0 +1,96 @@
+// Reads of shelves and their items. Items come back in one statement each page (authors through a
+// correlated json_agg, ratings through joins), ordered by the unique (shelf_id, sort_key) index.
+import { BUILTIN_SHELVES } from '@shared/api/shelves';
+import type { Shelf, ShelfItem } from '@shared/api/shelves';
+import type { Queryable } from '../../db/db';
+import { EDITION_AUTHORS_SQL } from '../catalogue/queries';
+
+const builtinOrder = BUILTIN_SHELVES.map((s) => s.slug);
+
+/** Built-ins first in SPEC.md order (the slugs array is the given parameter), then custom shelves by name. */
+const shelfOrder = (slugsParam: string) =>
+  `array_position(${slugsParam}::text[], s.slug) nulls last, lower(s.name), s.id`;
+
+export async function listShelves(q: Queryable, userId: string): Promise<Shelf[]> {
+  return q.query<Shelf>(
+    `select s.id, s.name, s.description, s.slug from public.shelves s
+     where s.user_id = $1 order by ${shelfOrder('$2')}`,
+    [userId, builtinOrder],
+  );
+}
+
+export interface ShelfWithCount {
+  id: string;
+  name: string;
+  count: number;
+}
+
+export async function shelvesWithCounts(q: Queryable, userId: string): Promise<ShelfWithCount[]> {
+  return q.query<ShelfWithCount>(
+    `select s.id, s.name, count(si.edition_id)::int as count
+     from public.shelves s left join public.shelf_items si on si.shelf_id = s.id
+     where s.user_id = $1
+     group by s.id
+     order by ${shelfOrder('$2')}`,
+    [userId, builtinOrder],
+  );
+}
+
+export async function shelvesHoldingEdition(
+  q: Queryable,
+  userId: string,
+  editionId: string,
+  workId: string | undefined,
+): Promise<string[]> {
+  const rows = await q.query<{ id: string }>(
+    `select s.id from public.shelf_items si join public.shelves s on s.id = si.shelf_id
+     where si.edition_id = $1 and s.user_id = $2 and ($3::uuid is null or si.work_id = $3::uuid)
+     order by ${shelfOrder('$4')}`,
+    [editionId, userId, workId ?? null, builtinOrder],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * One page of a shelf, after the `after` key. `raterId` is whose rating fills my_rating: the caller on
+ * their own shelf, the owner on a public one.
+ */
+export async function shelfItemsPage(
+  q: Queryable,
+  shelfId: string,
+  raterId: string,
+  page: { limit: number; after?: string | null | undefined },
+): Promise<ShelfItem[]> {
+  return q.query<ShelfItem>(
+    `select si.sort_key, si.added_at, r.rating as my_rating,
+            case when w.rating_count > 0 then round(w.rating_sum / w.rating_count, 2) end as average_rating,
+            json_build_object('id', e.id, 'title', e.title, 'page_count', e.page_count,
+                              'edition_authors', ${EDITION_AUTHORS_SQL}) as editions,
+            json_build_object('id', w.id, 'title', w.title) as works
+     from public.shelf_items si
+     join public.editions e on e.id = si.edition_id
+     join public.works w on w.id = si.work_id
+     left join public.reviews r on r.user_id = $2 and r.work_id = si.work_id
+     where si.shelf_id = $1 and ($3::text is null or si.sort_key > $3::text collate "C")
+     order by si.sort_key
+     limit $4`,
+    [shelfId, raterId, page.after ?? null, page.limit],
+  );
+}
+
+export async function publicShelfHeader(
+  q: Queryable,
+  shelfId: string,
+): Promise<{ name: string; username: string; user_id: string } | null> {
+  const rows = await q.query<{ name: string; username: string; user_id: string }>(
+    `select s.name, p.username, s.user_id from public.shelves s join public.profiles p on p.id = s.user_id
+     where s.id = $1`,
+    [shelfId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function shelfCounts(q: Queryable, userId: string): Promise<Record<string, number>> {
+  const rows = await shelvesWithCounts(q, userId);
+  return Object.fromEntries(rows.map((r) => [r.id, r.count]));
+}
