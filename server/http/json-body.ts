@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { ApiError, badRequest } from './errors';
+import { readLimited } from './read-limited';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -12,7 +13,9 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   if (declared > MAX_BODY_BYTES)
     throw new ApiError(413, 'payload_too_large', 'The request body is over 1 MB.');
   const type = c.req.header('content-type') ?? '';
-  const raw = await readLimited(c.req.raw);
+  const body = await readLimited(c.req.raw, MAX_BODY_BYTES);
+  if (body === 'too_large') throw new ApiError(413, 'payload_too_large', 'The request body is over 1 MB.');
+  const raw = Buffer.from(body).toString('utf8');
   if (raw.trim() === '') return {};
   if (type && !/^application\/(.+\+)?json\b/i.test(type)) {
     throw new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.');
@@ -22,22 +25,4 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   } catch {
     throw badRequest('The request body is not valid JSON.');
   }
-}
-
-async function readLimited(req: Request): Promise<string> {
-  if (!req.body) return '';
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw new ApiError(413, 'payload_too_large', 'The request body is over 1 MB.');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

@@ -2,6 +2,8 @@
 // 'cacheControl' and '' for the file), a Buffer/ArrayBuffer as the raw body. Reading stops as soon as the
 // body is over the limit, so an oversized upload is never held in memory whole.
 
+import { readLimited } from '../http/read-limited';
+
 /** Room for the multipart boundaries and the small cacheControl field around the file itself. */
 const MULTIPART_SLACK_BYTES = 64 * 1024;
 
@@ -27,22 +29,4 @@ export async function readUpload(req: Request, maxFileBytes: number): Promise<Ui
     return new Uint8Array(await value.arrayBuffer());
   }
   return new Uint8Array(0);
-}
-
-async function readLimited(req: Request, maxBytes: number): Promise<Uint8Array | 'too_large'> {
-  if (!req.body) return new Uint8Array(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return 'too_large';
-    }
-    chunks.push(value);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
 }

@@ -20,12 +20,20 @@ describe('log-progress-event: built-in shelves', () => {
         [userId],
       )
     ).map((s) => `${s.slug}:${s.name}`);
+  // The five built-ins of SPEC.md §3, made together on first use and never twice.
+  const ALL_BUILT_INS = [
+    'currently-reading:Currently Reading',
+    'favorites:Favorites',
+    'owned:Owned',
+    'read:Read',
+    'to-be-read:To Be Read',
+  ];
 
-  it('start puts the edition on Currently Reading, created once, appended at the end', async () => {
+  it('start puts the edition on Currently Reading, built-ins created once, appended at the end', async () => {
     const u = await createTestUser(t);
     await logEvent(t, u.token, ed.pride, 'start');
     await logEvent(t, u.token, ed.emma, 'start');
-    expect(await shelfNames(u.id)).toEqual(['currently-reading:Currently Reading']);
+    expect(await shelfNames(u.id)).toEqual(ALL_BUILT_INS);
     expect(await builtInShelfEditions(t, u.id, 'currently-reading')).toEqual([ed.pride.id, ed.emma.id]);
   });
 
@@ -63,7 +71,7 @@ describe('log-progress-event: built-in shelves', () => {
     );
     expect(items.map((i) => i.edition_id)).toEqual([ed.wuthering.id, ed.omens.id]);
     expect((items[1]?.sort_key ?? '') > 'a5').toBe(true);
-    expect(await shelfNames(u.id)).toEqual(['currently-reading:Currently Reading']);
+    expect(await shelfNames(u.id)).toEqual(ALL_BUILT_INS);
   });
 
   it('leaves another reader’s shelves alone', async () => {
@@ -81,6 +89,6 @@ describe('log-progress-event: built-in shelves', () => {
     const onShelf = await builtInShelfEditions(t, u.id, 'currently-reading');
     expect(new Set(onShelf)).toEqual(new Set(editions.map((e) => e.id)));
     expect(onShelf).toHaveLength(5);
-    expect(await shelfNames(u.id)).toEqual(['currently-reading:Currently Reading']);
+    expect(await shelfNames(u.id)).toEqual(ALL_BUILT_INS);
   });
 });
