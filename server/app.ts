@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
 import { migrationVersion } from './db/migrate';
+import { authRouter } from './auth/auth-router';
+import { devMailRouter } from './mail/dev-mail-route';
 import { catalogueHandlers } from './features/catalogue/handlers';
 import { accountsHandlers } from './features/accounts/handlers';
 import { shelvesHandlers } from './features/shelves/handlers';
@@ -57,6 +59,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
     sfRouter(deps, allHandlers, (c) => clientIp(c)),
   );
   app.route('/storage/v1', storageRouter(deps));
+  app.route('/auth/v1', authRouter(deps));
+  if (deps.config.mailbox) app.route('/dev', devMailRouter(deps.db));
 
   for (const prefix of ['/sf', '/auth/v1', '/storage/v1', '/dev']) {
     app.all(`${prefix}/*`, (c) => c.json({ error: 'Not found.', code: 'not_found' }, 404));

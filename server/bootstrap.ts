@@ -9,8 +9,11 @@ import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { loadDemoCatalogue, seedCatalogue } from './db/seed/catalogue';
 import type { AppDeps } from './deps';
+import { createGoogleOidc } from './auth/google-oidc';
 import { createKeys, loadSecret } from './auth/keys';
+import { createRateLimiter } from './auth/rate-limiter';
 import { createCatalogueImporter } from './features/catalogue/importer';
+import { createMailer } from './mail/mailer';
 import { createOpenLibraryClient } from './metadata/openlibrary';
 
 export async function openDatabase(config: Config): Promise<Db> {
@@ -25,7 +28,15 @@ export async function buildDeps(config: Config, db: Db): Promise<AppDeps> {
     baseUrl: config.openLibraryUrl,
     userAgent: `Shelfwise/${config.version} (https://github.com/shelfwise; admin@shelfwise.app)`,
   });
-  return { config, db, keys, catalogue: createCatalogueImporter(db, openLibrary) };
+  return {
+    config,
+    db,
+    keys,
+    catalogue: createCatalogueImporter(db, openLibrary),
+    mailer: createMailer(config),
+    rateLimiter: createRateLimiter(db, config.rateLimits),
+    google: createGoogleOidc(config),
+  };
 }
 
 /** Migrates and seeds; answers the migration version and how many demo works were added. */

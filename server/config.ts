@@ -1,5 +1,7 @@
 // Every setting the server reads, in one place, with its default. README.md lists the same variables.
 import { resolve } from 'node:path';
+import { parseRateLimits } from './auth/limits';
+import type { RateLimits } from './auth/limits';
 
 export interface Config {
   port: number;
@@ -23,6 +25,8 @@ export interface Config {
   googleClientId: string | null;
   googleClientSecret: string | null;
   googleIssuer: string;
+  /** Auth rate limits per bucket (server/auth/limits.ts); AUTH_RATE_LIMITS overrides the defaults. */
+  rateLimits: RateLimits;
   webDistDir: string;
   version: string;
 }
@@ -56,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: env.GOOGLE_CLIENT_ID || null,
     googleClientSecret: env.GOOGLE_CLIENT_SECRET || null,
     googleIssuer: env.GOOGLE_ISSUER ?? 'https://accounts.google.com',
+    rateLimits: parseRateLimits(env.AUTH_RATE_LIMITS),
     webDistDir: resolve(env.WEB_DIST_DIR ?? 'dist/web'),
     version: env.npm_package_version ?? '0.1.0',
   };

@@ -1,12 +1,21 @@
 // What the app is built from. Tests build the same app with their own database and fixture services.
+import type { GoogleOidc } from './auth/google-oidc';
 import type { Keys } from './auth/keys';
+import type { RateLimiter } from './auth/rate-limiter';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { CatalogueImporter } from './features/catalogue/importer';
+import type { Mailer } from './mail/mailer';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   keys: Keys;
   catalogue: CatalogueImporter;
+  /** SMTP when configured, else the local mailbox (server/mail). */
+  mailer: Mailer;
+  /** Auth rate limits, counted in the database (server/auth/rate-limiter.ts). */
+  rateLimiter: RateLimiter;
+  /** Google sign-in (OpenID Connect); `enabled` is false without GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET. */
+  google: GoogleOidc;
 }

@@ -1,13 +1,16 @@
 // The app built in-process on a fresh database, for tests that call app.request(...).
 import type { Hono } from 'hono';
 import { createApp } from '../../server/app';
+import { createGoogleOidc } from '../../server/auth/google-oidc';
 import { createKeys } from '../../server/auth/keys';
+import { createRateLimiter } from '../../server/auth/rate-limiter';
 import { loadConfig } from '../../server/config';
 import type { Config } from '../../server/config';
 import type { SeedWork } from '../../server/db/seed/catalogue';
 import { seedCatalogue } from '../../server/db/seed/catalogue';
 import type { AppDeps } from '../../server/deps';
 import { createCatalogueImporter } from '../../server/features/catalogue/importer';
+import { createMailer } from '../../server/mail/mailer';
 import { createOpenLibraryClient } from '../../server/metadata/openlibrary';
 import { openTestDb } from './test-db';
 
@@ -41,6 +44,10 @@ export async function createTestApp(
     db,
     keys: await createKeys(TEST_SECRET),
     catalogue: createCatalogueImporter(db, openLibrary),
+    // The local mailbox unless a test sets smtpUrl, kept quiet: tests read mails from /dev/mail or auth.mail.
+    mailer: createMailer(config, { log: () => undefined }),
+    rateLimiter: createRateLimiter(db, config.rateLimits),
+    google: createGoogleOidc(config),
   };
   const app = createApp(deps);
   return {

@@ -1,0 +1,24 @@
+// DELETE /admin/users/{id}: for the service role key only (server-side tools), never for a user's token.
+import type { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+import { bearerToken } from '../http/caller';
+import { noAuthorization, notAdmin, userNotFound, validationFailed } from './auth-error';
+import { readBody } from './auth-request';
+import { deleteUserAccount } from './delete-user';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function mountAdminRoutes(router: Hono, deps: AppDeps): void {
+  router.delete('/admin/users/:id', async (c) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw noAuthorization();
+    const claims = await deps.keys.verify(token);
+    if (claims?.role !== 'service_role') throw notAdmin();
+    const id = c.req.param('id');
+    if (!UUID.test(id)) throw validationFailed('user_id must be an UUID');
+    const body = await readBody(c);
+    if (body.should_soft_delete === true) throw validationFailed('Soft deletion is not supported');
+    if (!(await deleteUserAccount(deps.db, deps.config.storageDir, id))) throw userNotFound();
+    return c.json({});
+  });
+}

@@ -1,0 +1,90 @@
+// Reading /auth/v1 requests: JSON bodies, string fields, the API key, and the signed-in caller.
+import type { Context } from 'hono';
+import type { Db } from '../db/db';
+import { bearerToken } from '../http/caller';
+import { clientIp } from '../http/client-ip';
+import { ApiError } from '../http/errors';
+import { readJsonBody } from '../http/json-body';
+import {
+  AuthError,
+  badJwt,
+  noAuthorization,
+  sessionNotFound,
+  userNotFound,
+  validationFailed,
+} from './auth-error';
+import type { Keys } from './keys';
+import type { ClientMeta } from './sessions';
+import type { UserRow } from './users';
+import { findUserById } from './users';
+
+export type Body = Record<string, unknown>;
+
+/** Longest string any auth field may be (tokens, addresses, passwords are all far shorter). */
+const MAX_FIELD_LENGTH = 4096;
+
+export async function readBody(c: Context): Promise<Body> {
+  let body: unknown;
+  try {
+    body = await readJsonBody(c);
+  } catch (err) {
+    if (err instanceof ApiError) {
+      throw new AuthError(err.status, err.status === 400 ? 'bad_json' : 'validation_failed', err.message);
+    }
+    throw err;
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new AuthError(400, 'bad_json', 'The request body must be a JSON object.');
+  }
+  return body as Body;
+}
+
+/** A string field, or undefined when absent, null or empty; anything else is refused. */
+export function stringField(body: Body, name: string): string | undefined {
+  const value = body[name];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw validationFailed(`${name} must be a string`);
+  if (value.length > MAX_FIELD_LENGTH) throw validationFailed(`${name} is too long`);
+  return value;
+}
+
+export const clientMeta = (c: Context): ClientMeta => ({
+  userAgent: c.req.header('user-agent') ?? null,
+  ip: clientIp(c),
+});
+
+/**
+ * Every JSON call must carry one of our keys, as behind Supabase's gateway: supabase-js sends the anon (or
+ * service role) key as `apikey`; a bare `Authorization: Bearer <our JWT>` also passes.
+ */
+export async function requireApiKey(c: Context, keys: Keys): Promise<void> {
+  const apikey = c.req.header('apikey');
+  const token = apikey ?? bearerToken(c.req.header('authorization'));
+  if (!token) throw new AuthError(401, 'no_authorization', 'No API key found in request');
+  if (!(await keys.verify(token))) throw new AuthError(401, 'no_authorization', 'Invalid API key');
+}
+
+export interface SignedIn {
+  user: UserRow;
+  sessionId: string;
+}
+
+/** The user behind the bearer access token, whose session must still exist. */
+export async function requireUser(c: Context, keys: Keys, db: Db): Promise<SignedIn> {
+  const token = bearerToken(c.req.header('authorization'));
+  if (!token) throw noAuthorization();
+  const claims = await keys.verify(token);
+  if (!claims || claims.role !== 'authenticated') throw badJwt();
+  const live = await db.query('select 1 from auth.sessions where id = $1 and user_id = $2', [
+    claims.session_id,
+    claims.sub,
+  ]);
+  if (live.length === 0) throw sessionNotFound();
+  const user = await findUserById(db, claims.sub);
+  if (!user) throw userNotFound();
+  return { user, sessionId: claims.session_id };
+}
+
+/** Postgres unique_violation: a concurrent writer took the same address first. */
+export const isUniqueViolation = (err: unknown): boolean =>
+  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';

@@ -1,0 +1,68 @@
+// /auth/v1: the subset of the Supabase Auth (GoTrue) API that @supabase/supabase-js calls for Shelfwise's
+// flows, with its JSON shapes, status codes and error codes (see auth-error.ts).
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { AppDeps } from '../deps';
+import { mountAdminRoutes } from './admin-routes';
+import { API_VERSION_HEADER, AuthError, authErrorResponse } from './auth-error';
+import { requireApiKey } from './auth-request';
+import { mountEmailRoutes } from './email-routes';
+import { createHousekeeping } from './housekeeping';
+import { mountOAuthRoutes } from './oauth-routes';
+import { allowedWebOrigin } from './redirect-allow-list';
+import { mountTokenRoute } from './token-route';
+import { mountUserRoutes } from './user-routes';
+
+/** Pages a browser navigates to (links in mails, OAuth redirects): they carry no API key. */
+const NAVIGATIONS = /\/(verify|authorize|callback)$/;
+const CORS_MAX_AGE_SECONDS = 600;
+
+export function authRouter(deps: AppDeps): Hono {
+  const router = new Hono();
+  const housekeeping = createHousekeeping(deps.db);
+
+  // The web app is served from the server's own origin; a dev server on another allowed origin needs CORS.
+  router.use(
+    '*',
+    cors({
+      origin: (origin) => allowedWebOrigin(origin, deps.config),
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info', API_VERSION_HEADER],
+      exposeHeaders: ['x-sb-error-code', API_VERSION_HEADER],
+      maxAge: CORS_MAX_AGE_SECONDS,
+    }),
+  );
+  router.use('*', async (c, next) => {
+    c.header('cache-control', 'no-store');
+    if (!(c.req.method === 'GET' && NAVIGATIONS.test(c.req.path))) await requireApiKey(c, deps.keys);
+    await housekeeping.maybeSweep();
+    await next();
+  });
+
+  mountTokenRoute(router, deps);
+  mountUserRoutes(router, deps);
+  mountEmailRoutes(router, deps);
+  mountOAuthRoutes(router, deps);
+  mountAdminRoutes(router, deps);
+  // Accounts are created by /sf/register-user, which also makes the profile (username, names) in the same
+  // transaction; a bare auth sign-up would leave a user without one.
+  router.post('/signup', () => {
+    throw new AuthError(
+      422,
+      'signup_disabled',
+      'Signups not allowed for this instance: use /sf/register-user',
+    );
+  });
+
+  router.onError((err, c) => {
+    if (err instanceof AuthError) return authErrorResponse(c, err);
+    console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    const failure = new AuthError(
+      500,
+      'unexpected_failure',
+      'Unexpected failure, please check server logs for more information',
+    );
+    return authErrorResponse(c, failure);
+  });
+  return router;
+}

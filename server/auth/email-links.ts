@@ -1,0 +1,98 @@
+// The links in auth mails. The mail points at a page of ours (`/confirm-signup`, `/confirm-reset`,
+// `/change-email`) that carries the real verify URL as `confirmation_url`, so a mail scanner that follows
+// links lands on a page, not on /verify, and cannot spend the token. The page is on the web origin the
+// request came from when that origin is ours, on the public URL otherwise, and in the desktop app
+// (`shelfwise://`) when the flow will finish there.
+import type { Config } from '../config';
+import type { Queryable } from '../db/db';
+import type { Mailer } from '../mail/mailer';
+import { authMail } from '../mail/templates';
+import type { AuthMailKind } from '../mail/templates';
+import { createFlow } from './flow-state';
+import { ONE_TIME_TOKEN_TTL_SECONDS } from './limits';
+import { createOneTimeToken } from './one-time-tokens';
+import type { OneTimeTokenType } from './one-time-tokens';
+import { allowedWebOrigin, isDesktopRedirect } from './redirect-allow-list';
+import type { AuthMethod } from './sessions';
+
+const PAGES: Record<AuthMailKind, string> = {
+  signup: 'confirm-signup',
+  recovery: 'confirm-reset',
+  email_change: 'change-email',
+};
+const TOKEN_TYPES: Record<AuthMailKind, OneTimeTokenType> = {
+  signup: 'confirmation',
+  recovery: 'recovery',
+  email_change: 'email_change',
+};
+const FLOW_METHODS: Record<AuthMailKind, AuthMethod> = {
+  signup: 'email/signup',
+  recovery: 'recovery',
+  email_change: 'email_change',
+};
+const SENT_AT_COLUMNS: Record<AuthMailKind, string> = {
+  signup: 'confirmation_sent_at',
+  recovery: 'recovery_sent_at',
+  email_change: 'email_change_sent_at',
+};
+
+export function verifyUrl(publicUrl: string, token: string, kind: AuthMailKind, redirectTo: string): string {
+  const params = new URLSearchParams({ token, type: kind, redirect_to: redirectTo });
+  return `${publicUrl}/auth/v1/verify?${params}`;
+}
+
+export function mailLink(
+  kind: AuthMailKind,
+  verify: string,
+  where: { origin: string | null; redirectTo: string },
+  config: Pick<Config, 'publicUrl' | 'siteUrls' | 'production'>,
+): string {
+  const base = isDesktopRedirect(where.redirectTo)
+    ? 'shelfwise://'
+    : `${allowedWebOrigin(where.origin, config) ?? config.publicUrl}/`;
+  return `${base}${PAGES[kind]}?confirmation_url=${encodeURIComponent(verify)}`;
+}
+
+export interface AuthLinkRequest {
+  kind: AuthMailKind;
+  userId: string;
+  /** Where the mail goes: the account's address, or the new one for an e-mail change. */
+  to: string;
+  /** An allowed redirect (checked by the caller) where /verify sends the browser. */
+  redirectTo: string;
+  /** The web origin of the request, for the page the mail links to. */
+  origin: string | null;
+  /** The client's S256 challenge when it runs the PKCE flow: /verify then answers with ?code=. */
+  codeChallenge: string | null;
+}
+
+/**
+ * Makes the link token (and the PKCE flow when asked for), notes when the mail went out, and sends it, all in
+ * the caller's transaction: a mail that cannot be sent undoes the change that needed it.
+ */
+export async function sendAuthLink(
+  q: Queryable,
+  services: { config: Config; mailer: Mailer },
+  req: AuthLinkRequest,
+): Promise<void> {
+  const { config, mailer } = services;
+  const flowStateId = req.codeChallenge
+    ? await createFlow(q, {
+        codeChallenge: req.codeChallenge,
+        providerType: 'email',
+        method: FLOW_METHODS[req.kind],
+        redirectTo: req.redirectTo,
+        userId: req.userId,
+      })
+    : null;
+  const token = await createOneTimeToken(q, {
+    userId: req.userId,
+    type: TOKEN_TYPES[req.kind],
+    relatesTo: req.to,
+    redirectTo: req.redirectTo,
+    flowStateId,
+  });
+  await q.query(`update auth.users set ${SENT_AT_COLUMNS[req.kind]} = now() where id = $1`, [req.userId]);
+  const link = mailLink(req.kind, verifyUrl(config.publicUrl, token, req.kind, req.redirectTo), req, config);
+  await mailer.send(q, authMail(req.kind, req.to, link, ONE_TIME_TOKEN_TTL_SECONDS / 60));
+}

@@ -1,0 +1,113 @@
+// POST /recover (password reset mail), GET /verify (the e-mail links) and POST /verify (token_hash).
+import type { Context, Hono } from 'hono';
+import { emailSchema } from '@shared/api/accounts';
+import type { AppDeps } from '../deps';
+import { MailDeliveryError } from '../mail/mailer';
+import { AuthError, otpExpired, overRequestRateLimit, validationFailed } from './auth-error';
+import { clientMeta, readBody, stringField } from './auth-request';
+import { sendAuthLink } from './email-links';
+import { redirectOfToken, VERIFY_TYPES } from './one-time-tokens';
+import { allowedRedirectOr, isAllowedRedirect } from './redirect-allow-list';
+import { readCodeChallenge } from './secrets';
+import { findUserByEmail } from './users';
+import { verifyLink, withError, withQuery, withSessionFragment } from './verify-link';
+
+async function recover(c: Context, deps: AppDeps) {
+  const { config, rateLimiter } = deps;
+  const body = await readBody(c);
+  const parsed = emailSchema.safeParse(stringField(body, 'email') ?? '');
+  if (!parsed.success) throw validationFailed('Unable to validate email address: invalid format');
+  const codeChallenge = readCodeChallenge(body.code_challenge, body.code_challenge_method);
+  if (codeChallenge === 'invalid') throw validationFailed('code_challenge must be an S256 challenge');
+  const email = parsed.data;
+  const { ip } = clientMeta(c);
+  if (!(await rateLimiter.take('recover_ip', ip))) throw overRequestRateLimit();
+  // Counted for every address, known or not, so the limit says nothing about who has an account.
+  if (!(await rateLimiter.take('recover_email', email))) throw overRequestRateLimit();
+
+  const user = await findUserByEmail(deps.db, email);
+  // The mail limit is only checked for real accounts; when it is spent the mail is skipped silently,
+  // since an answer that differed would tell whether the account exists.
+  if (user && (await rateLimiter.take('mail_address', email))) {
+    await deps.db
+      .transaction((tx) =>
+        sendAuthLink(tx, deps, {
+          kind: 'recovery',
+          userId: user.id,
+          to: user.email,
+          redirectTo: allowedRedirectOr(c.req.query('redirect_to'), config.publicUrl, config),
+          origin: c.req.header('origin') ?? null,
+          codeChallenge,
+        }),
+      )
+      .catch((err: unknown) => {
+        // Answering differently would tell that the account exists; the operator sees it in the log.
+        if (!(err instanceof MailDeliveryError)) throw err;
+        console.error('recover:', err.message);
+      });
+  }
+  return c.json({});
+}
+
+/** GET /verify: the link in a mail. Always answers with a redirect, carrying a code, a session or an error. */
+async function verifyFromLink(c: Context, deps: AppDeps) {
+  const { config, db } = deps;
+  const token = c.req.query('token') ?? '';
+  const type = c.req.query('type') ?? '';
+  const asked = c.req.query('redirect_to');
+  // Where to send the browser: the link's redirect_to when it is allowed, else the one the link was made
+  // with (it may have been cut off by a mail client), else the home page.
+  const fallback = async () => {
+    if (asked && isAllowedRedirect(asked, config)) return asked;
+    const stored = token && token.length <= 512 ? await redirectOfToken(db, token) : null;
+    return stored ?? config.publicUrl;
+  };
+  const meta = clientMeta(c);
+  if (!(await deps.rateLimiter.take('verify_ip', meta.ip))) {
+    return c.redirect(withError(await fallback(), overRequestRateLimit()), 303);
+  }
+  const tokenType = Object.hasOwn(VERIFY_TYPES, type) ? VERIFY_TYPES[type] : undefined;
+  if (!token || token.length > 512 || !tokenType) {
+    return c.redirect(withError(await fallback(), otpExpired()), 303);
+  }
+  const redirectTo = await fallback();
+  try {
+    const outcome = await db.transaction((tx) =>
+      verifyLink(tx, deps.keys, { token, type: tokenType, meta, preferSession: false }),
+    );
+    const target =
+      outcome.kind === 'code'
+        ? withQuery(redirectTo, { code: outcome.code })
+        : withSessionFragment(redirectTo, outcome.session, type === 'email' ? 'signup' : type);
+    return c.redirect(target, 303);
+  } catch (err) {
+    if (err instanceof AuthError) return c.redirect(withError(redirectTo, err), 303);
+    throw err;
+  }
+}
+
+/** POST /verify {type, token_hash}: the same, answering the session as JSON. */
+async function verifyFromApp(c: Context, deps: AppDeps) {
+  const body = await readBody(c);
+  const type = stringField(body, 'type') ?? '';
+  const tokenHash = stringField(body, 'token_hash');
+  const tokenType = Object.hasOwn(VERIFY_TYPES, type) ? VERIFY_TYPES[type] : undefined;
+  if (!tokenType)
+    throw validationFailed('Verify requires a verification type: signup, recovery or email_change');
+  if (!tokenHash) {
+    throw validationFailed('Verify requires token_hash: this server sends links, not one-time codes');
+  }
+  const meta = clientMeta(c);
+  if (!(await deps.rateLimiter.take('verify_ip', meta.ip))) throw overRequestRateLimit();
+  const outcome = await deps.db.transaction((tx) =>
+    verifyLink(tx, deps.keys, { token: tokenHash, type: tokenType, meta, preferSession: true }),
+  );
+  if (outcome.kind !== 'session') throw new Error('POST /verify must answer a session');
+  return c.json(outcome.session);
+}
+
+export function mountEmailRoutes(router: Hono, deps: AppDeps): void {
+  router.post('/recover', (c) => recover(c, deps));
+  router.get('/verify', (c) => verifyFromLink(c, deps));
+  router.post('/verify', (c) => verifyFromApp(c, deps));
+}

@@ -1,0 +1,76 @@
+// Lifetimes and rate limits of the auth server in one place. The rate limits are defaults: Config carries
+// the ones in force, so tests can set them low, and they are generous enough that a full e2e run from one
+// address is never throttled.
+
+/** E-mail links (sign-up confirmation, password reset, e-mail change) work once, within this time. */
+export const ONE_TIME_TOKEN_TTL_SECONDS = 60 * 60;
+/** A sign-in with Google must come back from the provider within this time. */
+export const OAUTH_FLOW_TTL_SECONDS = 10 * 60;
+/** A PKCE auth code (?code= in a redirect) must be exchanged within this time. */
+export const AUTH_CODE_TTL_SECONDS = 5 * 60;
+/** Finished or abandoned flows and spent links are swept once they are this old. */
+export const AUTH_LEFTOVERS_KEEP_SECONDS = 24 * 60 * 60;
+/** Bytes of randomness in refresh tokens, e-mail link tokens and auth codes. */
+export const TOKEN_BYTES = 32;
+/** Largest user_metadata object PUT /user accepts, as JSON text. */
+export const USER_METADATA_MAX_BYTES = 16 * 1024;
+/** Longest password accepted; hashing cost does not grow with it, but nobody needs more. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+export type RateLimitBucket =
+  /** /token requests (every grant) per client address. */
+  | 'token_ip'
+  /** Failed password sign-ins per e-mail address (brute force against one account). */
+  | 'token_email_failures'
+  /** register-user calls per client address. */
+  | 'register_ip'
+  /** register-user calls per e-mail address. */
+  | 'register_email'
+  /** /recover requests per client address. */
+  | 'recover_ip'
+  /** /recover requests per e-mail address, counted whether or not the account exists. */
+  | 'recover_email'
+  /** GET and POST /verify per client address (guessing link tokens). */
+  | 'verify_ip'
+  /** Google sign-ins started (/authorize) per client address; each one stores a flow. */
+  | 'oauth_ip'
+  /** Mails sent to one address, by every flow together. */
+  | 'mail_address';
+
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+export type RateLimits = Record<RateLimitBucket, RateLimit>;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  token_ip: { max: 1000, windowSeconds: 5 * 60 },
+  token_email_failures: { max: 20, windowSeconds: 15 * 60 },
+  register_ip: { max: 300, windowSeconds: 60 * 60 },
+  register_email: { max: 10, windowSeconds: 60 * 60 },
+  recover_ip: { max: 100, windowSeconds: 60 * 60 },
+  recover_email: { max: 10, windowSeconds: 60 * 60 },
+  verify_ip: { max: 600, windowSeconds: 5 * 60 },
+  oauth_ip: { max: 300, windowSeconds: 5 * 60 },
+  mail_address: { max: 20, windowSeconds: 60 * 60 },
+};
+
+/**
+ * The limits in force: the defaults, with overrides from AUTH_RATE_LIMITS written as
+ * `bucket=max/windowSeconds` pairs separated by commas (for example `register_ip=20/3600`).
+ */
+export function parseRateLimits(spec: string | undefined): RateLimits {
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS };
+  for (const part of (spec ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const match = /^([a-z_]+)=(\d+)\/(\d+)$/.exec(part);
+    const bucket = match?.[1] as RateLimitBucket | undefined;
+    if (!match || !bucket || !Object.hasOwn(DEFAULT_RATE_LIMITS, bucket) || Number(match[3]) < 1) {
+      throw new Error(`AUTH_RATE_LIMITS: cannot read "${part}" (expected bucket=max/windowSeconds)`);
+    }
+    limits[bucket] = { max: Number(match[2]), windowSeconds: Number(match[3]) };
+  }
+  return limits;
+}

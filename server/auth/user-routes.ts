@@ -1,0 +1,142 @@
+// GET /user, PUT /user (password, e-mail change confirmed by a mail to the new address, user metadata) and
+// POST /logout?scope=global|local|others.
+import type { Context, Hono } from 'hono';
+import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '@shared/domain/account-validation';
+import { emailSchema } from '@shared/api/accounts';
+import type { AppDeps } from '../deps';
+import { MailDeliveryError } from '../mail/mailer';
+import { AuthError, emailExists, overEmailSendRateLimit, validationFailed, weakPassword } from './auth-error';
+import { readBody, requireUser, stringField } from './auth-request';
+import type { Body } from './auth-request';
+import { sendAuthLink } from './email-links';
+import { PASSWORD_MAX_LENGTH, USER_METADATA_MAX_BYTES } from './limits';
+import { hashPassword, passwordMatches } from './passwords';
+import { allowedRedirectOr } from './redirect-allow-list';
+import { readCodeChallenge } from './secrets';
+import type { SignOutScope } from './sessions';
+import { endSessions } from './sessions';
+import type { UserRow } from './users';
+import { findUserByEmail, findUserById, normalizeEmail, toAuthUser } from './users';
+
+interface UserChanges {
+  passwordHash: string | null;
+  newEmail: string | null;
+  metadata: Record<string, unknown> | null;
+  codeChallenge: string | null;
+}
+
+function readMetadata(body: Body): Record<string, unknown> | null {
+  const data = body.data;
+  if (data === undefined || data === null) return null;
+  if (typeof data !== 'object' || Array.isArray(data)) throw validationFailed('data must be a JSON object');
+  if (Buffer.byteLength(JSON.stringify(data)) > USER_METADATA_MAX_BYTES) {
+    throw validationFailed(`data must be at most ${USER_METADATA_MAX_BYTES} bytes of JSON`);
+  }
+  return data as Record<string, unknown>;
+}
+
+/** Checks every requested change before any of them is made, so a bad field changes nothing. */
+async function readChanges(deps: AppDeps, body: Body, user: UserRow): Promise<UserChanges> {
+  const metadata = readMetadata(body);
+  const password = stringField(body, 'password');
+  const email = stringField(body, 'email');
+  const codeChallenge = readCodeChallenge(body.code_challenge, body.code_challenge_method);
+  if (codeChallenge === 'invalid') throw validationFailed('code_challenge must be an S256 challenge');
+
+  let newEmail: string | null = null;
+  if (email !== undefined) {
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) throw validationFailed('Unable to validate email address: invalid format');
+    if (parsed.data !== normalizeEmail(user.email)) newEmail = parsed.data;
+  }
+  if (password !== undefined) {
+    if (password.length > PASSWORD_MAX_LENGTH) throw validationFailed('Password is too long');
+    if (!isStrongPassword(password)) throw weakPassword(PASSWORD_RULE_MESSAGE);
+    if (await passwordMatches(user.encrypted_password, password)) {
+      throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+    }
+  }
+  if (newEmail) {
+    const owner = await findUserByEmail(deps.db, newEmail);
+    if (owner && owner.id !== user.id) throw emailExists();
+    if (!(await deps.rateLimiter.take('mail_address', newEmail))) throw overEmailSendRateLimit();
+  }
+  return {
+    passwordHash: password === undefined ? null : await hashPassword(password),
+    newEmail,
+    metadata,
+    codeChallenge: newEmail ? codeChallenge : null,
+  };
+}
+
+async function updateUser(c: Context, deps: AppDeps) {
+  const { user, sessionId } = await requireUser(c, deps.keys, deps.db);
+  const body = await readBody(c);
+  const changes = await readChanges(deps, body, user);
+  await applyChanges(c, deps, user.id, sessionId, changes).catch((err: unknown) => {
+    if (!(err instanceof MailDeliveryError)) throw err;
+    console.error('update user:', err.message);
+    throw new AuthError(500, 'unexpected_failure', 'Error sending email change email');
+  });
+  const updated = await findUserById(deps.db, user.id);
+  if (!updated) throw new Error('user vanished while updating');
+  return c.json(toAuthUser(updated));
+}
+
+/** Makes every change in one transaction: a mail that cannot be sent undoes the others too. */
+function applyChanges(c: Context, deps: AppDeps, userId: string, sessionId: string, changes: UserChanges) {
+  const { config } = deps;
+  return deps.db.transaction(async (tx) => {
+    if (changes.metadata) {
+      // Supabase Auth semantics: keys are merged in; a key set to null is removed.
+      await tx.query(
+        `update auth.users u set updated_at = now(), raw_user_meta_data = coalesce((
+           select jsonb_object_agg(e.key, e.value) from jsonb_each(u.raw_user_meta_data || $2::jsonb) e
+            where e.value <> 'null'::jsonb), '{}'::jsonb)
+          where u.id = $1`,
+        [userId, JSON.stringify(changes.metadata)],
+      );
+    }
+    if (changes.passwordHash) {
+      await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
+        userId,
+        changes.passwordHash,
+      ]);
+      // Whoever else held a session may be the reason for the change.
+      await endSessions(tx, userId, sessionId, 'others');
+    }
+    if (changes.newEmail) {
+      await tx.query('update auth.users set email_change = $2, updated_at = now() where id = $1', [
+        userId,
+        changes.newEmail,
+      ]);
+      await sendAuthLink(tx, deps, {
+        kind: 'email_change',
+        userId: userId,
+        to: changes.newEmail,
+        redirectTo: allowedRedirectOr(c.req.query('redirect_to'), config.publicUrl, config),
+        origin: c.req.header('origin') ?? null,
+        codeChallenge: changes.codeChallenge,
+      });
+    }
+  });
+}
+
+const SCOPES: readonly string[] = ['global', 'local', 'others'] satisfies SignOutScope[];
+
+export function mountUserRoutes(router: Hono, deps: AppDeps): void {
+  router.get('/user', async (c) => {
+    const { user } = await requireUser(c, deps.keys, deps.db);
+    return c.json(toAuthUser(user));
+  });
+
+  router.put('/user', (c) => updateUser(c, deps));
+
+  router.post('/logout', async (c) => {
+    const scope = c.req.query('scope') ?? 'global';
+    if (!SCOPES.includes(scope)) throw validationFailed(`Unsupported logout scope "${scope}"`);
+    const { user, sessionId } = await requireUser(c, deps.keys, deps.db);
+    await endSessions(deps.db, user.id, sessionId, scope as SignOutScope);
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,109 @@
+// The app on a real port (127.0.0.1, port 0), for tests that drive it with the real supabase-js client and
+// plain fetch. The app is built after the port is known, so its publicUrl (links in mails, the OAuth
+// callback) is the address the tests reach it at.
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import type { Config } from '../../server/config';
+import { createTestApp } from './test-app';
+import type { TestApp } from './test-app';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  links: string[];
+  created_at: string;
+}
+
+export interface TestServer {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  t: TestApp;
+  /** A fresh supabase-js client (PKCE, in-memory storage, no auto refresh), as the web app makes it. */
+  client(options?: { headers?: Record<string, string> }): SupabaseClient;
+  /** POSTs to /sf/{name} over HTTP; `headers` adds to (or replaces) the defaults. */
+  sf(
+    name: string,
+    body?: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any }>;
+  /** The local mailbox for `to`, newest first, from GET /dev/mail. */
+  mails(to: string): Promise<Mail[]>;
+  close(): Promise<void>;
+}
+
+export function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+type ConfigFor = Partial<Config> | ((url: string) => Partial<Config> | Promise<Partial<Config>>);
+
+export async function startTestServer(options: { config?: ConfigFor } = {}): Promise<TestServer> {
+  let app: TestApp['app'] | null = null;
+  const server = serve({
+    fetch: (req, env) => (app ? app.fetch(req, env) : new Response('starting', { status: 503 })),
+    port: 0,
+    hostname: '127.0.0.1',
+  }) as Server;
+  if (!server.listening) await once(server, 'listening');
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const extra = typeof options.config === 'function' ? await options.config(url) : (options.config ?? {});
+  const t = await createTestApp({ config: { publicUrl: url, ...extra } });
+  app = t.app;
+  const { anonKey, serviceRoleKey } = t.deps.keys;
+
+  return {
+    url,
+    anonKey,
+    serviceRoleKey,
+    t,
+    client: (clientOptions = {}) =>
+      createClient(url, anonKey, {
+        global: { headers: clientOptions.headers ?? {} },
+        auth: {
+          flowType: 'pkce',
+          persistSession: true,
+          storage: memoryStorage(),
+          autoRefreshToken: false,
+          detectSessionInUrl: false,
+        },
+        realtime: { transport: ws as never },
+      }),
+    async sf(name, body, token, headers = {}) {
+      const res = await fetch(`${url}/sf/${name}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token ?? anonKey}`,
+          ...headers,
+        },
+        body: JSON.stringify(body ?? {}),
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : null };
+    },
+    async mails(to) {
+      const res = await fetch(`${url}/dev/mail?to=${encodeURIComponent(to)}`);
+      if (!res.ok) throw new Error(`GET /dev/mail answered ${res.status}`);
+      return (await res.json()) as Mail[];
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await t.close();
+    },
+  };
+}
