@@ -35,6 +35,15 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: 'keychain',
+          environment: 'node',
+          include: ['electron/**/*.keytar.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'renderer',
           environment: 'jsdom',
           include: ['renderer/**/*.test.{ts,tsx}'],

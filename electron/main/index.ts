@@ -1,0 +1,235 @@
+// Electron main: the only module that touches Electron and electron-store at run time. It wires the
+// injectable modules beside it, which the unit tests cover without Electron.
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BrowserWindow, app, ipcMain, protocol, safeStorage, screen, session, shell } from 'electron';
+import { APP_SCHEME, resolveDesktopConfig } from './app-config';
+import type { DesktopConfig } from './app-config';
+import { originOf } from './app-origin';
+import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './app-protocol';
+import { createAuthFlows, withSignUpFlow } from './auth/auth-flows';
+import { createGoogleSignIn } from './auth/google';
+import { createDesktopSession } from './auth/session';
+import { openTokenVault } from './auth/token-vault';
+import type { Keytar } from './auth/token-vault';
+import { createCacheStore } from './cache-store';
+import { contentSecurityPolicy } from './content-security-policy';
+import { createDeepLinkOutbox, createDeepLinkRouter, installDeepLinkSources } from './deep-links';
+import { createSafeOpenExternal } from './external-links';
+import { createEventSender } from './ipc/events';
+import { createHandlerMap } from './ipc/handler-map';
+import { registerInvokeHandlers } from './ipc/register';
+import type { KeyValueStore } from './key-value-store';
+import { createMainWindow } from './main-window';
+import { createSfProxy } from './sf-proxy';
+import { hardenSession, hardenWebContents } from './window';
+
+const APP_ID = 'app.shelfwise.desktop';
+const log = (message: string) => console.warn(`[shelfwise] ${message}`);
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+function readSettings(): unknown {
+  const file = join(app.getPath('userData'), 'settings.json');
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    log(`Ignored ${file}: ${String(error)}`);
+    return null;
+  }
+}
+
+interface Origins {
+  app: string;
+  server: string;
+  devServer: string | null;
+}
+
+/** Everything that needs `ready`: stores, vault, session, IPC, the window. Answers the link handler. */
+async function startServices(
+  config: DesktopConfig,
+  origins: Origins,
+  openInBrowser: (url: unknown) => Promise<boolean>,
+) {
+  const csp = contentSecurityPolicy({ serverOrigin: origins.server, devServerOrigin: origins.devServer });
+  hardenSession(session.defaultSession, { appOrigin: origins.app, csp, log });
+  protocol.handle(
+    APP_SCHEME,
+    createAppProtocolHandler({
+      root: join(app.getAppPath(), 'dist', 'web'),
+      exists: existsSync,
+      readFile,
+      headers: { 'Content-Security-Policy': csp },
+    }),
+  );
+
+  // ESM-only and imports electron: loaded here, used everywhere else through KeyValueStore.
+  const { default: Store } = await import('electron-store');
+  const openStore = (name: string) => new Store({ name }) as unknown as KeyValueStore;
+  const cache = createCacheStore(openStore('cache'));
+  // electron-store answers its data folder to any renderer on this synchronous channel; ours never asks.
+  ipcMain.removeAllListeners('electron-store-get-data');
+  const vault = await openTokenVault({
+    service: APP_ID,
+    scope: origins.server,
+    loadKeytar: () => createRequire(import.meta.url)('keytar') as Keytar,
+    safeStorage,
+    openEncryptedStore: () => openStore('vault'),
+    platform: process.platform,
+    log,
+  });
+
+  const desktopSession = createDesktopSession({
+    serverUrl: config.serverUrl,
+    vault,
+    fetch: globalThis.fetch,
+    log,
+  });
+  const flows = createAuthFlows({ session: desktopSession, log });
+  const google = createGoogleSignIn({ serverUrl: config.serverUrl, flows, openInBrowser });
+  const proxy = createSfProxy({
+    serverUrl: config.serverUrl,
+    fetch: globalThis.fetch,
+    bearer: () => desktopSession.bearer(),
+    cache,
+    prepare: (name, payload) => (name === 'register-user' ? withSignUpFlow(flows, payload) : payload),
+  });
+
+  const window = createMainWindow({
+    // The security-critical preferences once more, literally and last, so they hold whatever built `options`
+    // (and so static checkers such as electronegativity can see them at the construction site).
+    createWindow: (options) =>
+      new BrowserWindow({
+        ...options,
+        webPreferences: {
+          ...options.webPreferences,
+          contextIsolation: true,
+          sandbox: true,
+          nodeIntegration: false,
+          webSecurity: true,
+          allowRunningInsecureContent: false,
+          experimentalFeatures: false,
+          webviewTag: false,
+          disableBlinkFeatures: 'Auxclick',
+        },
+      }),
+    workAreas: () => screen.getAllDisplays().map((display) => display.workArea),
+    cache,
+    preloadPath: join(here, '..', 'preload', 'index.cjs'),
+    rendererUrl: config.rendererUrl,
+    appOrigin: origins.app,
+    icon: app.isPackaged ? undefined : join(app.getAppPath(), 'build', 'icons', '512x512.png'),
+    onReload: () => outbox.rendererReloaded(),
+    log,
+  });
+  const send = createEventSender(window.send);
+  const outbox = createDeepLinkOutbox((delivery) => send('deepLinks:delivery', delivery));
+  const router = createDeepLinkRouter({
+    serverUrls: async () => [
+      config.serverUrl,
+      ...(await desktopSession.clientConfig().then(
+        (c) => [c.url],
+        () => [],
+      )),
+    ],
+    completeAuth: (params) => flows.complete(params),
+    deliver: (delivery) => {
+      outbox.deliver(delivery);
+      window.focus();
+    },
+    log,
+  });
+
+  // Sessions end by sign-out, by a refresh the server refuses, or by account deletion: each clears the
+  // signed-out user's caches (SPEC.md §3 keeps them per user).
+  let lastUserId: string | null = null;
+  desktopSession.onChange((event, visible) => {
+    if (event === 'SIGNED_OUT' && lastUserId) cache.clearUser(lastUserId);
+    lastUserId = visible?.user.id ?? null;
+    send('auth:state', { event, session: visible });
+  });
+
+  registerInvokeHandlers(
+    ipcMain,
+    createHandlerMap({
+      auth: { session: desktopSession, flows, google },
+      sf: { proxy, currentUserId: async () => (await desktopSession.getSession())?.user.id ?? null, cache },
+      outbox,
+      app: {
+        version: app.getVersion(),
+        platform: process.platform,
+        configuredServerUrl: config.serverUrl,
+        publicServerUrl: async () => (await desktopSession.clientConfig()).url,
+      },
+    }),
+    { appOrigin: origins.app, log },
+  );
+
+  window.open();
+  app.on('activate', () => {
+    if (!window.exists()) window.open();
+  });
+  app.on('before-quit', () => void desktopSession.stop());
+  // Loads the session from the vault and starts the refresh timer; a server that is down is retried later.
+  void desktopSession
+    .clientConfig()
+    .catch((error: unknown) => log(`The server is not reachable yet: ${String(error)}`));
+
+  return { handle: (raw: string) => router.handle(raw), focus: () => window.focus() };
+}
+
+function main() {
+  app.enableSandbox();
+  app.setAppUserModelId(APP_ID);
+  protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
+
+  const config = resolveDesktopConfig({
+    env: process.env,
+    settings: readSettings(),
+    packaged: app.isPackaged,
+  });
+  const appOrigin = originOf(config.rendererUrl);
+  const serverOrigin = originOf(config.serverUrl);
+  if (!appOrigin || !serverOrigin) throw new Error('The renderer and server URLs need an origin.');
+  const origins = {
+    app: appOrigin,
+    server: serverOrigin,
+    devServer: config.rendererUrl.startsWith(`${APP_SCHEME}:`) ? null : appOrigin,
+  };
+  // The one call of shell.openExternal, behind the http(s)-only check (main/external-links.ts).
+  const openInBrowser = createSafeOpenExternal((url) => shell.openExternal(url), log);
+
+  // Links may arrive before `ready` (first launch, macOS open-url): they wait for the services.
+  let services: Promise<Awaited<ReturnType<typeof startServices>>> | null = null;
+  const later = (use: (s: Awaited<ReturnType<typeof startServices>>) => unknown) =>
+    void app
+      .whenReady()
+      .then(() => services)
+      .then((s) => s && use(s));
+  const acquired = installDeepLinkSources(app, {
+    argv: process.argv,
+    defaultApp: Boolean(process.defaultApp),
+    execPath: process.execPath,
+    entryScript: process.argv[1],
+    handle: (raw) => later((s) => s.handle(raw)),
+    focus: () => later((s) => s.focus()),
+  });
+  if (!acquired) return;
+
+  app.on('web-contents-created', (_event, contents) =>
+    hardenWebContents(contents, { appOrigin, openInBrowser, log }),
+  );
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  services = app.whenReady().then(() => startServices(config, origins, openInBrowser));
+  services.catch((error: unknown) => {
+    log(`The app could not start: ${error instanceof Error ? error.stack : String(error)}`);
+    app.quit();
+  });
+}
+
+main();

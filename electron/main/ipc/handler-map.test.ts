@@ -1,0 +1,177 @@
+import { describe, expect, it, vi } from 'vitest';
+import { MAX_AVATAR_BYTES } from '@shared/desktop-bridge';
+import { INVOKE_METHODS } from '../../preload/channels';
+import { createHandlerMap } from './handler-map';
+import { registerInvokeHandlers } from './register';
+import type { InvokeEvent } from './register';
+
+const USER = '11111111-1111-4111-8111-111111111111';
+const ours = { senderFrame: { url: 'app://shelfwise/settings', parent: null } };
+const session = {
+  user: { id: USER, email: 'ada@example.org', pendingEmail: null, metadata: {} },
+  expiresAt: 1,
+};
+
+function setup() {
+  const fakeSession = {
+    getSession: vi.fn(async () => session),
+    getUser: vi.fn(async () => session.user),
+    signInWithPassword: vi.fn(async () => session),
+    signOut: vi.fn(async () => undefined),
+    resetPasswordForEmail: vi.fn(async () => undefined),
+    updateUser: vi.fn(async () => session.user),
+    uploadAvatar: vi.fn(async () => 'http://localhost:8787/storage/v1/object/public/avatars/public/x.png'),
+  };
+  const flows = {
+    startClientPkce: vi.fn((purpose: string) => ({
+      redirectTo: `shelfwise://auth/callback?state=${purpose}`,
+    })),
+  };
+  const google = { start: vi.fn(async () => undefined) };
+  const proxy = { call: vi.fn(async () => ({ ok: true })) };
+  let userId: string | null = USER;
+  const cache = { read: vi.fn(() => [{ id: 'cached' }]) };
+  const outbox = { takePending: vi.fn(() => [{ kind: 'open' as const, path: '/confirm-signup' }]) };
+  const publicServerUrl = vi.fn(async () => 'http://localhost:8787');
+  const map = createHandlerMap({
+    auth: { session: fakeSession as never, flows, google },
+    sf: { proxy, currentUserId: async () => userId, cache },
+    outbox,
+    app: {
+      version: '0.1.0',
+      platform: 'linux',
+      configuredServerUrl: 'http://127.0.0.1:8787',
+      publicServerUrl,
+    },
+  });
+  const listeners = new Map<string, (event: InvokeEvent, ...args: unknown[]) => Promise<unknown>>();
+  registerInvokeHandlers({ handle: (c, l) => void listeners.set(c, l) }, map, {
+    appOrigin: 'app://shelfwise',
+    log: () => undefined,
+  });
+  const invoke = (channel: string, ...args: unknown[]) => {
+    const listener = listeners.get(channel);
+    if (!listener) throw new Error(`no channel ${channel}`);
+    return listener(ours, ...args) as Promise<{ ok: boolean; value?: unknown; error?: { kind: string } }>;
+  };
+  return {
+    map,
+    invoke,
+    fakeSession,
+    flows,
+    google,
+    proxy,
+    cache,
+    outbox,
+    publicServerUrl,
+    signOut: () => (userId = null),
+  };
+}
+
+describe('createHandlerMap', () => {
+  it('has exactly the channels the preload exposes', () => {
+    const { map } = setup();
+    const fromMap = Object.fromEntries(
+      Object.entries(map).map(([ns, handlers]) => [ns, Object.keys(handlers).sort()]),
+    );
+    const fromPreload = Object.fromEntries(
+      Object.entries(INVOKE_METHODS).map(([ns, methods]) => [ns, [...methods].sort()]),
+    );
+    expect(fromMap).toEqual(fromPreload);
+  });
+
+  it('auth: signs in, out and with Google, and refuses malformed arguments', async () => {
+    const { invoke, fakeSession, google } = setup();
+    expect(await invoke('auth:signInWithPassword', 'ada@example.org', 'pw')).toEqual({
+      ok: true,
+      value: session,
+    });
+    expect(fakeSession.signInWithPassword).toHaveBeenCalledWith('ada@example.org', 'pw');
+    expect(await invoke('auth:signInWithGoogle')).toEqual({ ok: true, value: null });
+    expect(google.start).toHaveBeenCalled();
+    expect(await invoke('auth:signOut')).toEqual({ ok: true, value: null });
+
+    for (const args of [[123, 'pw'], ['a@b.c'], ['a@b.c', { password: 'x' }], ['x'.repeat(400), 'pw']])
+      expect((await invoke('auth:signInWithPassword', ...args)).error?.kind).toBe('invalid');
+    expect(fakeSession.signInWithPassword).toHaveBeenCalledTimes(1);
+  });
+
+  it('auth: sends reset mails and e-mail changes with a shelfwise:// redirect of their own flow', async () => {
+    const { invoke, fakeSession, flows } = setup();
+    await invoke('auth:resetPasswordForEmail', 'ada@example.org');
+    expect(fakeSession.resetPasswordForEmail).toHaveBeenCalledWith(
+      'ada@example.org',
+      'shelfwise://auth/callback?state=reset',
+    );
+
+    await invoke('auth:updateUser', { data: { first_name: 'Ada' } });
+    expect(fakeSession.updateUser).toHaveBeenLastCalledWith({ data: { first_name: 'Ada' } }, undefined);
+    await invoke('auth:updateUser', { email: 'new@example.org' });
+    expect(fakeSession.updateUser).toHaveBeenLastCalledWith(
+      { email: 'new@example.org' },
+      'shelfwise://auth/callback?state=email-change',
+    );
+    expect(flows.startClientPkce.mock.calls).toEqual([['reset'], ['email-change']]);
+  });
+
+  it('auth: refuses user changes outside the contract (no app_metadata, no giant metadata)', async () => {
+    const { invoke, fakeSession } = setup();
+    for (const changes of [
+      { app_metadata: { is_admin: true } },
+      { email: 42 },
+      { data: { blob: 'x'.repeat(70 * 1024) } },
+      'password',
+      null,
+    ])
+      expect((await invoke('auth:updateUser', changes)).error?.kind).toBe('invalid');
+    expect(fakeSession.updateUser).not.toHaveBeenCalled();
+  });
+
+  it('sf: proxies known endpoints and refuses unknown ones before the proxy', async () => {
+    const { invoke, proxy } = setup();
+    expect(await invoke('sf:call', 'list-shelves', {})).toEqual({ ok: true, value: { ok: true } });
+    expect(await invoke('sf:call', 'list-shelves')).toEqual({ ok: true, value: { ok: true } });
+    for (const name of ['../auth/v1/admin/users', 'toString', 42])
+      expect((await invoke('sf:call', name, {})).error?.kind).toBe('invalid');
+    expect(proxy.call).toHaveBeenCalledTimes(2);
+  });
+
+  it('sf: answers the signed-in user’s cached answers, and nothing when signed out', async () => {
+    const { invoke, cache, signOut } = setup();
+    expect(await invoke('sf:cached', 'list-shelves')).toEqual({ ok: true, value: [{ id: 'cached' }] });
+    expect(cache.read).toHaveBeenCalledWith(USER, 'list-shelves');
+    expect((await invoke('sf:cached', 'work-details')).error?.kind).toBe('invalid');
+    signOut();
+    expect(await invoke('sf:cached', 'list-shelves')).toEqual({ ok: true, value: null });
+  });
+
+  it('storage: uploads images within the server’s limits only', async () => {
+    const { invoke, fakeSession } = setup();
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    expect((await invoke('storage:uploadAvatar', png, 'image/png')).ok).toBe(true);
+    for (const args of [
+      [png, 'image/svg+xml'],
+      [png, 'text/html'],
+      ['iVBORw0KGgo=', 'image/png'],
+      [[0x89, 0x50], 'image/png'],
+      [new Uint8Array(0), 'image/png'],
+      [new Uint8Array(MAX_AVATAR_BYTES + 1), 'image/jpeg'],
+    ])
+      expect((await invoke('storage:uploadAvatar', ...args)).error?.kind).toBe('invalid');
+    expect(fakeSession.uploadAvatar).toHaveBeenCalledTimes(1);
+  });
+
+  it('deepLinks and app: hand over pending links and describe the app', async () => {
+    const { invoke, publicServerUrl } = setup();
+    expect(await invoke('deepLinks:takePending')).toEqual({
+      ok: true,
+      value: [{ kind: 'open', path: '/confirm-signup' }],
+    });
+    expect(await invoke('app:info')).toEqual({
+      ok: true,
+      value: { name: 'Shelfwise', version: '0.1.0', platform: 'linux', serverUrl: 'http://localhost:8787' },
+    });
+    publicServerUrl.mockRejectedValueOnce(new Error('down'));
+    expect(await invoke('app:info')).toMatchObject({ value: { serverUrl: 'http://127.0.0.1:8787' } });
+  });
+});

@@ -1,0 +1,59 @@
+// The app's one window: hardened options (window.ts), bounds restored from and saved to the cache store,
+// shown when ready, and events sent only while it shows one of our own pages.
+import type { BrowserWindow, BrowserWindowConstructorOptions, Rectangle } from 'electron';
+import { isAppUrl } from './app-origin';
+import type { CacheStore } from './cache-store';
+import { restoreBounds, windowOptions } from './window';
+
+export interface MainWindowDeps {
+  createWindow: (options: BrowserWindowConstructorOptions) => BrowserWindow;
+  workAreas: () => Rectangle[];
+  cache: Pick<CacheStore, 'readWindowState' | 'writeWindowState'>;
+  preloadPath: string;
+  rendererUrl: string;
+  appOrigin: string;
+  icon?: string;
+  /** The page started loading again: deliveries wait until it asks for them. */
+  onReload: () => void;
+  log: (message: string) => void;
+}
+
+export function createMainWindow(deps: MainWindowDeps) {
+  let window: BrowserWindow | null = null;
+
+  function open(): BrowserWindow {
+    const bounds = restoreBounds(deps.cache.readWindowState(), deps.workAreas());
+    const win = deps.createWindow(windowOptions({ preloadPath: deps.preloadPath, bounds, icon: deps.icon }));
+    win.once('ready-to-show', () => win.show());
+    win.on('close', () => deps.cache.writeWindowState(win.getNormalBounds()));
+    win.on('closed', () => {
+      if (window === win) window = null;
+    });
+    win.webContents.on('did-start-loading', () => deps.onReload());
+    win.webContents.on('render-process-gone', (_event, details) =>
+      deps.log(`The page stopped: ${details.reason}.`),
+    );
+    void win
+      .loadURL(deps.rendererUrl)
+      .catch((error: unknown) => deps.log(`Could not load the app: ${String(error)}`));
+    window = win;
+    return win;
+  }
+
+  return {
+    open,
+    /** Brings the window forward (or back) for a link or a second launch. */
+    focus() {
+      const win = window ?? open();
+      if (win.isMinimized()) win.restore();
+      win.show();
+      win.focus();
+    },
+    send(channel: string, payload: unknown) {
+      const contents = window?.webContents;
+      if (!contents || contents.isDestroyed() || !isAppUrl(contents.getURL(), deps.appOrigin)) return;
+      contents.send(channel, payload);
+    },
+    exists: () => window !== null,
+  };
+}

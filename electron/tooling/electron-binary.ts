@@ -1,0 +1,34 @@
+// Whether Electron's own binary is on this machine. The `electron` package installs without it when
+// ELECTRON_SKIP_BINARY_DOWNLOAD=1 is set or GitHub cannot be reached (DEPENDENCIES.md "Electron"); its
+// index.js then throws, or names a path that does not exist.
+export type ElectronBinary = { ok: true; path: string } | { ok: false; reason: string };
+
+export function findElectronBinary(
+  requireElectron: () => unknown,
+  exists: (path: string) => boolean,
+): ElectronBinary {
+  let path: unknown;
+  try {
+    path = requireElectron();
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return { ok: false, reason: `require('electron') failed: ${message}` };
+  }
+  if (typeof path !== 'string' || path === '')
+    return { ok: false, reason: "require('electron') did not name a binary" };
+  if (!exists(path)) return { ok: false, reason: `the binary ${path} does not exist` };
+  return { ok: true, path };
+}
+
+export function missingElectronHelp(command: string, reason: string, consequence: string): string {
+  return [
+    `${command}: Electron's binary is not installed, so ${consequence}.`,
+    `  Why: ${reason}.`,
+    '  The electron package is an optionalDependency: npm skips its binary download when',
+    '  ELECTRON_SKIP_BINARY_DOWNLOAD=1 is set or GitHub cannot be reached, and everything else installs.',
+    '  To get it, on a machine with internet access:',
+    '    unset ELECTRON_SKIP_BINARY_DOWNLOAD && node node_modules/electron/install.js',
+    '  (or delete node_modules/electron and run npm install again).',
+    '  Without it the desktop code is still tested: npm run test:unit covers electron/**.',
+  ].join('\n');
+}

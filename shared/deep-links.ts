@@ -1,0 +1,133 @@
+// The shelfwise:// links the desktop app accepts (ARCHITECTURE.md "Desktop shell"): one route table with a
+// schema per route. Electron main parses every incoming link against it; a link whose route is not in the
+// table, or that carries a parameter its route does not name, is refused. Links come from mails, web pages
+// and other programs, so everything here treats its input as hostile.
+import { z } from 'zod';
+
+export const DEEP_LINK_SCHEME = 'shelfwise';
+/** A confirmation link carries a verify URL with a token and a redirect; nothing we send comes near this. */
+export const MAX_DEEP_LINK_LENGTH = 4096;
+const MAX_CONFIRMATION_URL_LENGTH = 2048;
+
+/** The one-time code our auth server appends to the redirect (base64url today; RFC 6749 allows more). */
+const authCode = z.string().regex(/^[A-Za-z0-9._~-]{1,512}$/, 'is not an auth code');
+/** The state the desktop app put into its own redirect_to: 32 random bytes, base64url. */
+export const oauthState = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'is not a state this app made');
+
+const authCallbackParams = z.union([
+  z.object({ code: authCode, state: oauthState }).strict(),
+  // The auth server reports a failed or cancelled sign-in on the same redirect (ARCHITECTURE.md "Auth").
+  // The state is required here too, so only a flow this app started can show an error message.
+  z
+    .object({
+      state: oauthState,
+      error: z.string().regex(/^[a-z_]{1,64}$/, 'is not an error name'),
+      error_code: z
+        .string()
+        .regex(/^[a-z_]{1,64}$/, 'is not an error code')
+        .optional(),
+      error_description: z.string().max(500).optional(),
+    })
+    .strict(),
+]);
+export type AuthCallbackParams = z.infer<typeof authCallbackParams>;
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/** A verify URL on our own server: http(s), no credentials, and the origin of one of `serverUrls`. */
+export function isConfirmationUrlOn(value: string, serverUrls: readonly string[]): boolean {
+  if (value.length > MAX_CONFIRMATION_URL_LENGTH) return false;
+  const url = parseUrl(value);
+  if (!url || url.username || url.password) return false;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  return serverUrls.some((server) => parseUrl(server)?.origin === url.origin);
+}
+
+/** The route table. Confirmation links must point at the server this app is configured for. */
+export function deepLinkRoutes(serverUrls: readonly string[]) {
+  const confirmation = z
+    .object({
+      confirmation_url: z
+        .string()
+        .refine((value) => isConfirmationUrlOn(value, serverUrls), 'is not a link to this app’s server'),
+    })
+    .strict();
+  return {
+    /** Google sign-in (and PKCE e-mail flows) coming back with a code for main to exchange. */
+    'auth/callback': authCallbackParams,
+    /** E-mail links (SPEC.md §2): each opens the renderer page of the same name. */
+    'confirm-signup': confirmation,
+    'confirm-reset': confirmation,
+    'change-email': confirmation,
+  };
+}
+
+type Routes = ReturnType<typeof deepLinkRoutes>;
+export type DeepLinkRoute = keyof Routes;
+export type DeepLink = {
+  [R in DeepLinkRoute]: { route: R; params: z.infer<Routes[R]> };
+}[DeepLinkRoute];
+
+export type DeepLinkParse = { ok: true; link: DeepLink } | { ok: false; reason: string };
+
+const refuse = (reason: string): DeepLinkParse => ({ ok: false, reason });
+
+/**
+ * Parses a raw `shelfwise://` link against the route table. Refuses anything but printable ASCII (the URL
+ * parser would silently drop tabs and newlines), credentials, ports, fragments, repeated parameters and
+ * parameters the route does not name.
+ */
+export function parseDeepLink(raw: unknown, serverUrls: readonly string[]): DeepLinkParse {
+  if (typeof raw !== 'string') return refuse('not a string');
+  if (raw.length > MAX_DEEP_LINK_LENGTH) return refuse('too long');
+  if (!/^[\x21-\x7e]+$/.test(raw)) return refuse('contains spaces or characters outside printable ASCII');
+  if (!raw.toLowerCase().startsWith(`${DEEP_LINK_SCHEME}://`)) return refuse('not a shelfwise:// link');
+  const url = parseUrl(raw);
+  if (!url || url.protocol !== `${DEEP_LINK_SCHEME}:`) return refuse('not a URL');
+  if (url.username || url.password || url.port) return refuse('carries credentials or a port');
+  if (raw.includes('#')) return refuse('carries a fragment');
+
+  // Windows may add a slash after the host when it hands a link to the app.
+  const route = `${url.hostname}${url.pathname}`.replace(/\/$/, '');
+  const routes = deepLinkRoutes(serverUrls);
+  if (!Object.hasOwn(routes, route)) return refuse(`unknown route "${route.slice(0, 64)}"`);
+
+  // A Map, then fromEntries: assigning `params[name]` would let `__proto__=` set the object's prototype.
+  const params = new Map<string, string>();
+  for (const [name, value] of url.searchParams) {
+    if (params.has(name)) return refuse(`parameter "${name.slice(0, 64)}" repeated`);
+    params.set(name, value);
+  }
+  const schema = routes[route as DeepLinkRoute];
+  const parsed = schema.safeParse(Object.fromEntries(params));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return refuse(`bad parameters: ${issue?.path.join('.') || 'query'} ${issue?.message ?? ''}`.trim());
+  }
+  return { ok: true, link: { route, params: parsed.data } as DeepLink };
+}
+
+/** The renderer path a link opens, or null for links main handles itself (auth callbacks). */
+export function rendererPathOf(link: DeepLink): string | null {
+  if (link.route === 'auth/callback') return null;
+  return `/${link.route}?${new URLSearchParams({ confirmation_url: link.params.confirmation_url })}`;
+}
+
+/**
+ * What may be logged of a link that was refused: scheme, route and parameter names. Values stay out of the
+ * log, since a refused link can still carry a code or a token.
+ */
+export function describeLinkForLog(raw: unknown): string {
+  if (typeof raw !== 'string') return `<${typeof raw}>`;
+  const url = raw.length <= MAX_DEEP_LINK_LENGTH ? parseUrl(raw) : null;
+  if (!url) return `<unparseable, ${raw.length} characters>`;
+  const names = [...new Set(url.searchParams.keys())].map((n) => n.slice(0, 32)).join(',');
+  const where = `${url.protocol}//${url.hostname}${url.pathname}`.slice(0, 120);
+  return names ? `${where} (parameters: ${names})` : where;
+}
