@@ -1,7 +1,7 @@
 // /sf/ calls from the renderer, made by main with the session's bearer (the renderer never holds a token).
 // Payloads are checked against the same zod request schemas as the server before anything leaves the
 // machine; failures come back in the server's uniform error shape, so screens treat both alike.
-import type { z } from 'zod';
+import { describeZodError } from '@shared/api/common';
 import { endpoints, isEndpointName } from '@shared/api/endpoints';
 import { BridgeFailure } from './bridge-failure';
 import { isCachedEndpoint } from './cache-store';
@@ -24,14 +24,6 @@ export interface SfProxyDeps {
 
 const sfFailure = (status: number, code: string, error: string, details?: unknown) =>
   new BridgeFailure({ kind: 'sf', status, code, error, ...(details === undefined ? {} : { details }) });
-
-/** The server's wording for a payload its schema refuses (server/http/sf-router.ts describeZodError). */
-function describeIssues(error: z.ZodError) {
-  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-  const first = issues[0];
-  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid input.';
-  return { message, details: issues };
-}
 
 export function createSfProxy(deps: SfProxyDeps) {
   async function post(name: string, body: string, bearer: string): Promise<unknown> {
@@ -81,7 +73,7 @@ export function createSfProxy(deps: SfProxyDeps) {
       const input = payload ?? {};
       const parsed = endpoints[name].request.safeParse(input);
       if (!parsed.success) {
-        const { message, details } = describeIssues(parsed.error);
+        const { message, details } = describeZodError(parsed.error);
         throw sfFailure(400, 'invalid_input', message, details);
       }
       // The payload as the renderer sent it (the server parses it again, transforms and all).

@@ -3,7 +3,7 @@
 // answered in the uniform error shape.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { describeZodError } from '@shared/api/common';
 import type { Access } from '@shared/api/common';
 import { endpoints, isEndpointName } from '@shared/api/endpoints';
 import type { EndpointName, Endpoints, ParsedRequestOf, ResponseOf } from '@shared/api/endpoints';
@@ -36,13 +36,6 @@ export type SfHandler<N extends EndpointName> = (
   ctx: ContextFor<N>,
 ) => Promise<ResponseOf<N>>;
 export type SfHandlers = { [N in EndpointName]?: SfHandler<N> };
-
-export function describeZodError(error: z.ZodError): { message: string; details: unknown } {
-  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-  const first = issues[0];
-  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid input.';
-  return { message, details: issues };
-}
 
 export function sfRouter(deps: AppDeps, handlers: SfHandlers, ipOf: (c: Context) => string): Hono {
   const router = new Hono();

@@ -11,6 +11,17 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/** How a payload its schema refuses is described to the caller: the first issue, naming its field. */
+export function describeZodError(error: z.ZodError): {
+  message: string;
+  details: { path: string; message: string }[];
+} {
+  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  const first = issues[0];
+  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid input.';
+  return { message, details: issues };
+}
+
 export const empty = z.object({}).strict();
 export const ok = z.object({ ok: z.literal(true) });
 
