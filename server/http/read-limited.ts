@@ -2,7 +2,10 @@
  * Reads a request body, giving up as soon as it passes maxBytes so an oversized body is never held in
  * memory whole. 'too_large' when it does.
  */
-export async function readLimited(req: Request, maxBytes: number): Promise<Uint8Array | 'too_large'> {
+export async function readLimited(
+  req: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | 'too_large'> {
   if (!req.body) return new Uint8Array(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
