@@ -18,6 +18,11 @@ const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.filter(existsSync).map(newestMtime));
 if (sourcesAt > builtAt) {
   console.log('Building the web app…');
+  // Vite's build sets NODE_ENV=production for its own process; the server started below must see the
+  // operator's NODE_ENV instead, or a first start would silently run in production mode.
+  const operatorNodeEnv = process.env.NODE_ENV;
   await build({ logLevel: 'warn' });
+  if (operatorNodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = operatorNodeEnv;
 }
 await import('../server/main');
