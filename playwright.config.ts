@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
 export const OPENLIBRARY_FIXTURE_PORT = E2E_PORT + 1;
 const baseURL = `http://localhost:${E2E_PORT}`;
+// One database per port, so runs on different ports (E2E_PORT) never share or wipe each other's data.
+const dataDir = `.data/e2e-${E2E_PORT}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -44,13 +46,13 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'rm -rf .data/e2e && tsx scripts/start.ts',
+      command: `rm -rf ${dataDir} && tsx scripts/start.ts`,
       url: `${baseURL}/health`,
       reuseExistingServer: false,
       timeout: 180_000,
       env: {
         PORT: String(E2E_PORT),
-        DATA_DIR: '.data/e2e',
+        DATA_DIR: dataDir,
         DATABASE_URL: '',
         OPENLIBRARY_URL: `http://127.0.0.1:${OPENLIBRARY_FIXTURE_PORT}`,
         COVERS_URL: `http://127.0.0.1:${OPENLIBRARY_FIXTURE_PORT}/covers`,

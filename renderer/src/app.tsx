@@ -1,23 +1,46 @@
 import { MantineProvider } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { AppLayout } from './app-layout';
+import type { Backend } from './platform/backend';
+import { BackendProvider, useBackend } from './platform/backend-context';
+import { createQueryClient } from './query-client';
+import { AppRoutes } from './routes/app-routes';
+import { SessionProvider } from './session/session-provider';
 import { theme } from './theme';
 
-// Every route is its own chunk so a visitor downloads only the screen they open.
-const Landing = lazy(() => import('./routes/landing'));
-const NotFound = lazy(() => import('./routes/not-found'));
+/** Paths opened from outside the app (desktop `shelfwise://` links); the web has none. */
+function DeepLinks() {
+  const backend = useBackend();
+  const navigate = useNavigate();
+  useEffect(() => backend.onDeepLink((path) => void navigate(path)), [backend, navigate]);
+  return null;
+}
 
-export function App() {
+/** Everything inside the router: the session, the bar and the pages. Tests mount it in a MemoryRouter. */
+export function AppContent({ reload }: { reload?: () => void }) {
+  return (
+    <SessionProvider reload={reload}>
+      <DeepLinks />
+      <AppLayout>
+        <AppRoutes />
+      </AppLayout>
+    </SessionProvider>
+  );
+}
+
+export function App({ backend }: { backend: Backend }) {
+  const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme}>
-      <BrowserRouter>
-        <Suspense fallback={null}>
-          <Routes>
-            <Route path="/" element={<Landing />} />
-            <Route path="*" element={<NotFound />} />
-          </Routes>
-        </Suspense>
-      </BrowserRouter>
+      <QueryClientProvider client={queryClient}>
+        <BackendProvider backend={backend}>
+          <BrowserRouter>
+            <AppContent />
+          </BrowserRouter>
+        </BackendProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,12 +1,14 @@
 import '@mantine/core/styles.css';
+import './app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { createBackend } from './platform/create-backend';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App backend={createBackend()} />
   </StrictMode>,
 );

@@ -1,0 +1,44 @@
+import { Alert, Box, Container } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ErrorBoundary } from './components/error-boundary';
+import { PageLoader } from './components/page-loader';
+import { AppHeader } from './features/navigation/app-header';
+import { useSession } from './session/session-context';
+
+/** A failed e-mail link or Google return, shown once at the top (the reset page words its own). */
+function RedirectErrorNotice() {
+  const { redirectError } = useSession();
+  const { pathname } = useLocation();
+  const [dismissed, setDismissed] = useState(false);
+  if (!redirectError || dismissed || pathname === '/reset-password') return null;
+  return (
+    <Container size="md" pt="md">
+      <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setDismissed(true)}>
+        {redirectError}
+      </Alert>
+    </Container>
+  );
+}
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <Box component="header" className="app-header">
+        <AppHeader />
+      </Box>
+      <main id="main-content" tabIndex={-1}>
+        <RedirectErrorNotice />
+        {/* Moving to another page clears an error, so one broken page does not stick to the next. */}
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>{children}</Suspense>
+        </ErrorBoundary>
+      </main>
+    </>
+  );
+}

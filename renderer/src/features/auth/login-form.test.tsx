@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AuthFailure } from '../../platform/errors';
+import { fakeBackend } from '../../testing/fake-backend';
+import { renderApp } from '../../testing/render-app';
+
+async function typeCredentials(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(await screen.findByLabelText(/Email/), email);
+  if (password) await user.type(screen.getByLabelText(/Password/), password);
+  return user;
+}
+
+describe('Log in', () => {
+  it('signs in with the e-mail and password, then goes to /', async () => {
+    const backend = fakeBackend();
+    renderApp('/login', backend);
+    const user = await typeCredentials('ada@example.test', 'Sturdy#Pass1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(backend.signInWithPassword).toHaveBeenCalledWith('ada@example.test', 'Sturdy#Pass1');
+  });
+
+  it("shows the provider's message when sign-in fails", async () => {
+    const backend = fakeBackend({
+      overrides: {
+        signInWithPassword: async () => {
+          throw new AuthFailure('Invalid login credentials', 'invalid_credentials', 400);
+        },
+      },
+    });
+    renderApp('/login', backend);
+    const user = await typeCredentials('ada@example.test', 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('Forgot password? sends the reset mail to the typed address', async () => {
+    const backend = fakeBackend();
+    renderApp('/login', backend);
+    const user = await typeCredentials(' ada@example.test ', '');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(
+      await screen.findByText('Check your email for a link to reset your password.'),
+    ).toBeInTheDocument();
+    expect(backend.resetPasswordForEmail).toHaveBeenCalledWith('ada@example.test');
+  });
+
+  it('Forgot password? asks for the address first when there is none', async () => {
+    const backend = fakeBackend();
+    renderApp('/login', backend);
+    await userEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter your email address first.');
+    expect(backend.resetPasswordForEmail).not.toHaveBeenCalled();
+  });
+
+  it('offers Google and a way to sign up', async () => {
+    const backend = fakeBackend();
+    renderApp('/login', backend);
+    await userEvent.click(await screen.findByRole('button', { name: 'Login with Google' }));
+    expect(backend.signInWithGoogle).toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'No account? Sign up' })).toHaveAttribute('href', '/signup');
+  });
+});

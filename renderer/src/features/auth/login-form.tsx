@@ -1,0 +1,108 @@
+// Log in (SPEC.md §2): e-mail and password, then '/'; 'Forgot password?' sends the reset mail to the
+// address typed; Login with Google; errors are the provider's message (§8).
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useBackend } from '../../platform/backend-context';
+import { messageOf } from '../../platform/errors';
+import { GoogleButton } from './google-button';
+
+export const ENTER_EMAIL_FIRST_MESSAGE = 'Enter your email address first.';
+export const RESET_MAIL_SENT_MESSAGE = 'Check your email for a link to reset your password.';
+
+export function LoginForm() {
+  const backend = useBackend();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'login' | 'reset' | null>(null);
+
+  async function logIn(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    setNotice(null);
+    setBusy('login');
+    try {
+      await backend.signInWithPassword(email.trim(), password);
+      void navigate('/', { replace: true });
+    } catch (error) {
+      setFailure(messageOf(error));
+      setBusy(null);
+    }
+  }
+
+  async function sendReset() {
+    setFailure(null);
+    setNotice(null);
+    if (!email.trim()) {
+      setFailure(ENTER_EMAIL_FIRST_MESSAGE);
+      return;
+    }
+    setBusy('reset');
+    try {
+      await backend.resetPasswordForEmail(email.trim());
+      setNotice(RESET_MAIL_SENT_MESSAGE);
+    } catch (error) {
+      setFailure(messageOf(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <form onSubmit={(event) => void logIn(event)}>
+        <Stack gap="sm">
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Password"
+            required
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              loading={busy === 'reset'}
+              onClick={() => void sendReset()}
+            >
+              Forgot password?
+            </Button>
+          </Group>
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          {notice && (
+            <Alert color="teal" role="status">
+              {notice}
+            </Alert>
+          )}
+          <Button type="submit" loading={busy === 'login'} fullWidth>
+            Log in
+          </Button>
+        </Stack>
+      </form>
+      <Divider label="or" labelPosition="center" />
+      <GoogleButton onError={setFailure} />
+      <Text size="sm" ta="center">
+        <Anchor component={Link} to="/signup">
+          No account? Sign up
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

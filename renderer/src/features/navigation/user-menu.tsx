@@ -1,0 +1,30 @@
+import { Menu, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { UserAvatar } from '../../components/user-avatar';
+import { useSession } from '../../session/session-context';
+import { accountItems } from './nav-items';
+
+export function UserMenu() {
+  const { profile, isAdmin, signOut } = useSession();
+  const username = profile?.username ?? null;
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="User menu" style={{ borderRadius: '50%' }}>
+          <UserAvatar username={username} avatarUrl={profile?.avatar_url} size={36} radius="xl" />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {username && <Menu.Label>@{username}</Menu.Label>}
+        {accountItems(username, isAdmin).map((item) => (
+          <Menu.Item key={item.to} component={Link} to={item.to}>
+            {item.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item onClick={() => void signOut('/')}>Sign out</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

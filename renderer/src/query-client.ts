@@ -1,0 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
+import { SfError } from './platform/errors';
+
+/** A 4xx answer will not change by asking again; anything else gets two more tries. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof SfError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TEST_PROFILE, fakeBackend, sessionFor } from '../testing/fake-backend';
+import { renderApp } from '../testing/render-app';
+
+const signedOut = () => fakeBackend();
+const signedIn = (isAdmin = false) =>
+  fakeBackend({
+    session: sessionFor(),
+    sf: { 'get-profile': () => ({ ...TEST_PROFILE, is_admin: isAdmin }) },
+  });
+
+async function expectLocation(path: string) {
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(path));
+}
+
+describe('route table redirects (SPEC.md §2)', () => {
+  it.each([
+    '/my-books',
+    '/logs',
+    '/stats',
+    '/recommended',
+    '/trending',
+    '/new-releases',
+    '/currently-reading',
+    '/owned',
+  ])('sends a signed-out visitor of %s to /', async (path) => {
+    renderApp(path, signedOut());
+    await expectLocation('/');
+    expect(await screen.findByText('Manage your reading journey with precision')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor of /settings to /login', async () => {
+    renderApp('/settings', signedOut());
+    await expectLocation('/login');
+  });
+
+  it.each(['/signup', '/login'])('sends a signed-in visitor of %s to /settings', async (path) => {
+    renderApp(path, signedIn());
+    await expectLocation('/settings');
+  });
+
+  it('sends non-admins away from /admin/reset-genre and lets admins in', async () => {
+    const view = renderApp('/admin/reset-genre', signedIn(false));
+    await expectLocation('/');
+    view.unmount();
+    renderApp('/admin/reset-genre', signedIn(true));
+    expect(await screen.findByRole('heading', { name: 'Reset Genre' })).toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe('/admin/reset-genre');
+  });
+
+  it('shows the placeholders of Recommended, Trending and New Releases to signed-in readers', async () => {
+    renderApp('/trending', signedIn());
+    expect(await screen.findByRole('heading', { name: 'Trending' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Trending | Shelfwise'));
+  });
+
+  it('shows public pages to anyone', async () => {
+    renderApp('/terms', signedOut());
+    expect(await screen.findByRole('heading', { name: 'Terms of Service' })).toBeInTheDocument();
+  });
+});
+
+describe('home and not found', () => {
+  it('shows the landing to a signed-out visitor', async () => {
+    renderApp('/', signedOut());
+    expect(await screen.findByRole('heading', { name: 'Shelfwise' })).toBeInTheDocument();
+    expect(screen.getByText('Manage your reading journey with precision')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Home | Shelfwise'));
+  });
+
+  it('shows the dashboard to a signed-in reader with a profile', async () => {
+    renderApp('/', signedIn());
+    expect(await screen.findByRole('heading', { name: 'Reading Dashboard' })).toBeInTheDocument();
+  });
+
+  it.each(['/404', '/no/such/page'])('shows the 404 page at %s', async (path) => {
+    renderApp(path, signedOut());
+    expect(await screen.findByRole('heading', { name: '404' })).toBeInTheDocument();
+    expect(screen.getByText('Sorry, the page you are looking for does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Shelfwise'));
+  });
+});

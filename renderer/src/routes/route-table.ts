@@ -1,0 +1,56 @@
+// The route table of SPEC.md §2. Every page is its own file in this folder and its own chunk (React.lazy),
+// so a visitor downloads only the screens they open, and an issue that builds a page replaces one file.
+import { lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { RouteRule } from './access';
+
+export interface AppRoute {
+  path: string;
+  rule: RouteRule;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+const anyone: RouteRule = { only: 'anyone' };
+const signedOutOnly: RouteRule = { only: 'signed-out', otherwise: '/settings' };
+const signedInElseHome: RouteRule = { only: 'signed-in', otherwise: '/' };
+const signedInElseLogin: RouteRule = { only: 'signed-in', otherwise: '/login' };
+const adminOnly: RouteRule = { only: 'admin', otherwise: '/' };
+
+const BuiltInShelf = lazy(() => import('./built-in-shelf'));
+const Work = lazy(() => import('./work'));
+const NotFound = lazy(() => import('./not-found'));
+
+export const appRoutes: AppRoute[] = [
+  { path: '/', rule: anyone, page: lazy(() => import('./home')) },
+  { path: '/signup', rule: signedOutOnly, page: lazy(() => import('./signup')) },
+  { path: '/login', rule: signedOutOnly, page: lazy(() => import('./login')) },
+  { path: '/reset-password', rule: anyone, page: lazy(() => import('./reset-password')) },
+  { path: '/confirm-signup', rule: anyone, page: lazy(() => import('./confirm-signup')) },
+  { path: '/confirm-reset', rule: anyone, page: lazy(() => import('./confirm-reset')) },
+  { path: '/change-email', rule: anyone, page: lazy(() => import('./change-email')) },
+  { path: '/settings', rule: signedInElseLogin, page: lazy(() => import('./settings')) },
+  { path: '/my-books', rule: signedInElseHome, page: lazy(() => import('./my-books')) },
+  { path: '/logs', rule: signedInElseHome, page: lazy(() => import('./logs')) },
+  { path: '/stats', rule: signedInElseHome, page: lazy(() => import('./stats')) },
+  { path: '/recommended', rule: signedInElseHome, page: lazy(() => import('./recommended')) },
+  { path: '/trending', rule: signedInElseHome, page: lazy(() => import('./trending')) },
+  { path: '/new-releases', rule: signedInElseHome, page: lazy(() => import('./new-releases')) },
+  ...['/currently-reading', '/read', '/to-be-read', '/favorites', '/owned'].map((path) => ({
+    path,
+    rule: signedInElseHome,
+    page: BuiltInShelf,
+  })),
+  { path: '/shelf/:shelfId', rule: anyone, page: lazy(() => import('./shelf')) },
+  { path: '/author/:authorId', rule: anyone, page: lazy(() => import('./author')) },
+  { path: '/work/:workId', rule: anyone, page: Work },
+  { path: '/work/:workId/:editionId', rule: anyone, page: Work },
+  { path: '/search/:searchText', rule: anyone, page: lazy(() => import('./search')) },
+  { path: '/user/:username', rule: anyone, page: lazy(() => import('./user')) },
+  { path: '/admin/reset-genre', rule: adminOnly, page: lazy(() => import('./admin-reset-genre')) },
+  { path: '/hometemplate', rule: anyone, page: lazy(() => import('./home-template')) },
+  { path: '/worktemplate', rule: anyone, page: lazy(() => import('./work-template')) },
+  { path: '/terms', rule: anyone, page: lazy(() => import('./terms')) },
+  { path: '/privacy', rule: anyone, page: lazy(() => import('./privacy')) },
+  { path: '/404', rule: anyone, page: NotFound },
+  { path: '*', rule: anyone, page: NotFound },
+];

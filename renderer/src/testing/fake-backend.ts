@@ -1,0 +1,84 @@
+// A Backend for component tests: a session the test sets, /sf/ answers the test gives, and every method a
+// vitest spy so the test can see what the screen asked for.
+import { vi } from 'vitest';
+import type { OwnProfile } from '@shared/api/profiles';
+import type { AuthEvent, AuthListener, AuthSession, AuthUser, Backend } from '../platform/backend';
+import { SfError } from '../platform/errors';
+
+export const TEST_USER: AuthUser = {
+  id: '3f1d3f3e-5d5b-4c53-9a53-2f0d9d6e7a11',
+  email: 'ada@example.test',
+  pendingEmail: null,
+  metadata: {},
+};
+
+export const TEST_PROFILE: OwnProfile = {
+  id: TEST_USER.id,
+  username: 'ada',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  avatar_url: null,
+  is_admin: false,
+  updated_at: '2025-01-01T00:00:00.000Z',
+};
+
+export const sessionFor = (user: AuthUser = TEST_USER): AuthSession => ({ user, expiresAt: null });
+
+type SfAnswers = Record<string, (payload: unknown) => unknown>;
+
+export interface FakeBackend extends Backend {
+  /** Sends an auth event to the app, as supabase-js would. */
+  emit(event: AuthEvent, session: AuthSession | null): void;
+}
+
+export function fakeBackend(
+  options: { session?: AuthSession | null; sf?: SfAnswers; overrides?: Partial<Backend> } = {},
+): FakeBackend {
+  let session = options.session ?? null;
+  const listeners = new Set<AuthListener>();
+  const answers: SfAnswers = {
+    'get-profile': () => {
+      if (!session) throw new SfError({ status: 401, code: 'unauthorized', error: 'Sign in to do this.' });
+      return { ...TEST_PROFILE, id: session.user.id };
+    },
+    ...options.sf,
+  };
+  const emit = (event: AuthEvent, next: AuthSession | null) => {
+    session = next;
+    for (const listener of listeners) listener(event, next);
+  };
+
+  const backend: FakeBackend = {
+    kind: 'web',
+    emit,
+    getSession: vi.fn(async () => session),
+    onAuthStateChange: vi.fn((listener: AuthListener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    }),
+    completeAuthRedirect: vi.fn(async () => ({ kind: 'none' as const })),
+    signInWithPassword: vi.fn(async (email: string) => {
+      const next = sessionFor({ ...TEST_USER, email });
+      emit('SIGNED_IN', next);
+      return next;
+    }),
+    signInWithGoogle: vi.fn(async () => undefined),
+    signOut: vi.fn(async () => emit('SIGNED_OUT', null)),
+    resetPasswordForEmail: vi.fn(async () => undefined),
+    updateUser: vi.fn(async () => session?.user ?? TEST_USER),
+    getUser: vi.fn(async () => {
+      if (!session) throw new Error('no session');
+      return session.user;
+    }),
+    sf: vi.fn(async (name: string, payload: unknown) => {
+      const answer = answers[name];
+      if (!answer) throw new SfError({ status: 404, code: 'not_found', error: `No fake for /sf/${name}` });
+      return answer(payload);
+    }) as Backend['sf'],
+    uploadAvatar: vi.fn(async () => 'http://localhost/storage/v1/object/public/avatars/public/x.png'),
+    serverUrl: vi.fn(async () => 'http://localhost:8787'),
+    onDeepLink: vi.fn(() => () => undefined),
+    ...options.overrides,
+  };
+  return backend;
+}
