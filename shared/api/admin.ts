@@ -3,7 +3,7 @@
 // SPEC.md §7 says these answer "text": they answer JSON { message } with that text ('Saved', 'Genre reset'),
 // so errors and successes keep one shape and the client shows `message` (or the error's `error`) as-is.
 import { z } from 'zod';
-import { endpoint, id, searchQuery } from './common';
+import { endpoint, id, optionalText, searchQuery } from './common';
 import { searchHit } from './catalogue';
 
 export const ADMIN_MESSAGES = {
@@ -27,24 +27,14 @@ const message = z.object({ message: z.string() });
 /** A calendar date PostgreSQL accepts: YYYY-MM-DD from year 0001. */
 const isIsoDate = (text: string) => z.iso.date().safeParse(text).success && !text.startsWith('0000');
 
-/** Trimmed; blank becomes null. Lengths are checked with the other rules, in plain words. */
-const optionalText = z
-  .string()
-  .max(1000)
-  .nullish()
-  .transform((text) => {
-    const trimmed = text?.trim() ?? '';
-    return trimmed === '' ? null : trimmed;
-  });
-
 export const setWorkDateRequest = z
   .object({
     work_id: id,
     /** Locked dates are kept when metadata is refreshed; locking needs both a date and its display text. */
     lock: z.boolean(),
     /** YYYY-MM-DD. Without lock, a missing date or date string leaves the stored one as it is. */
-    date: optionalText,
-    date_string: optionalText,
+    date: optionalText(1000),
+    date_string: optionalText(1000),
   })
   .superRefine((v, ctx) => {
     const problem =

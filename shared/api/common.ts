@@ -22,6 +22,16 @@ export function describeZodError(error: z.ZodError): {
   return { message, details: issues };
 }
 
+/**
+ * Optional free text, trimmed, where missing, null and blank all mean "none" (null). A cap, when given,
+ * bounds the raw input; finer length rules are checked with the other rules, in plain words.
+ */
+export const optionalText = (maxLength?: number) =>
+  (maxLength === undefined ? z.string() : z.string().max(maxLength)).nullish().transform((text) => {
+    const trimmed = text?.trim() ?? '';
+    return trimmed === '' ? null : trimmed;
+  });
+
 export const empty = z.object({}).strict();
 export const ok = z.object({ ok: z.literal(true) });
 

@@ -3,7 +3,7 @@
 // (e.g. 'Maximum 10 moods selected'); wrong types still name the field at fault.
 import { z } from 'zod';
 import { REVIEW_DEFAULTS, reviewProblem } from '../domain/review-options';
-import { endpoint, id, ok } from './common';
+import { endpoint, id, ok, optionalText } from './common';
 
 const smallInt = z.number().int();
 
@@ -31,15 +31,6 @@ export const review = z.object({
 });
 export type Review = z.infer<typeof review>;
 
-/** Trimmed; blank becomes null. */
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((text) => {
-    const trimmed = text?.trim() ?? '';
-    return trimmed === '' ? null : trimmed;
-  });
-
 export const submitReviewRequest = z
   .object({
     work_id: id,
@@ -52,8 +43,8 @@ export const submitReviewRequest = z
     /** true yes, false no, null skipped. */
     recommend: z.boolean().nullable().default(REVIEW_DEFAULTS.recommend),
     story_focus: z.number().default(REVIEW_DEFAULTS.story_focus),
-    headline: optionalText,
-    review_body: optionalText,
+    headline: optionalText(),
+    review_body: optionalText(),
     spoiler: z.boolean().default(false),
     mood_ids: z.array(z.number()).default([]),
     quality_ids: z.array(z.number()).default([]),
