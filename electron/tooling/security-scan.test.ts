@@ -1,15 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { parseFindings, unexplained } from './security-scan';
+import type { ElectronegativityIssue } from '@doyensec/electronegativity';
+import { toFinding, unexplained } from './security-scan';
 
-const CSV = `issue, severity, confidence, filename, location, sample, description, url
-CSP_GLOBAL_CHECK,"LOW","FIRM","main/window.test.ts","154:42","default-src 'self'","One or more, vulnerable",https://x
-PROTOCOL_HANDLER_JS_CHECK,"MEDIUM","TENTATIVE","main/deep-links.ts","98:4","app.setAsDefaultProtocolClient(a, b)","Review",https://x
-CONTEXT_ISOLATION_JS_CHECK,"HIGH","FIRM","main/other.ts","1:1","new BrowserWindow({ contextIsolation: false, title: ""a,b"" })","Review",https://x
-`;
+const issue = (id: string, severity: string, file: string, sample: string): ElectronegativityIssue => ({
+  id,
+  severity: { name: severity },
+  confidence: { name: 'FIRM' },
+  file,
+  location: { line: 1, column: 1 },
+  sample,
+});
+
+const ISSUES = [
+  issue('CSP_GLOBAL_CHECK', 'LOW', 'main/window.test.ts', "default-src 'self'"),
+  issue('PROTOCOL_HANDLER_JS_CHECK', 'MEDIUM', 'main/deep-links.ts', 'app.setAsDefaultProtocolClient(a, b)'),
+  issue(
+    'CONTEXT_ISOLATION_JS_CHECK',
+    'HIGH',
+    'main/other.ts',
+    'new BrowserWindow({ contextIsolation: false, title: "a,b" })',
+  ),
+];
 
 describe('security-scan', () => {
-  it('reads electronegativity’s CSV, quoted commas and quotes included', () => {
-    const findings = parseFindings(CSV);
+  it('reads electronegativity’s issues as findings', () => {
+    const findings = ISSUES.map(toFinding);
     expect(findings).toHaveLength(3);
     expect(findings[2]).toEqual({
       check: 'CONTEXT_ISOLATION_JS_CHECK',
@@ -22,12 +37,14 @@ describe('security-scan', () => {
   });
 
   it('lets LOW findings and reviewed ones pass, and flags anything else above LOW', () => {
-    expect(unexplained(parseFindings(CSV)).map((f) => f.check)).toEqual(['CONTEXT_ISOLATION_JS_CHECK']);
+    expect(unexplained(ISSUES.map(toFinding)).map((f) => f.check)).toEqual(['CONTEXT_ISOLATION_JS_CHECK']);
   });
 
   it('does not excuse a reviewed check in another file', () => {
-    const moved = CSV.replace('main/deep-links.ts', 'main/elsewhere.ts');
-    expect(unexplained(parseFindings(moved)).map((f) => f.file)).toEqual([
+    const moved = ISSUES.map((i) =>
+      i.file === 'main/deep-links.ts' ? { ...i, file: 'main/elsewhere.ts' } : i,
+    );
+    expect(unexplained(moved.map(toFinding)).map((f) => f.file)).toEqual([
       'main/elsewhere.ts',
       'main/other.ts',
     ]);

@@ -1,11 +1,13 @@
 // Runs electronegativity over electron/ (offline, Electron 41.7.1) and fails when it reports anything above
 // LOW that is not explained below. electronegativity itself always exits 0, so without this a new finding
 // would scroll past unnoticed. `tsx electron/tooling/security-scan.ts`
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+//
+// It calls electronegativity's runner in-process rather than reading the CLI's CSV: the CLI writes that file
+// with two unawaited writes (header, then rows) that race, and about one run in three the header write
+// lands last and tears the report.
 import { fileURLToPath } from 'node:url';
+import runElectronegativity from '@doyensec/electronegativity';
+import type { ElectronegativityIssue } from '@doyensec/electronegativity';
 
 export interface Finding {
   check: string;
@@ -36,47 +38,16 @@ export const EXPLAINED: readonly { check: string; file: string; why: string }[] 
 
 const ABOVE_LOW = new Set(['MEDIUM', 'HIGH', 'CRITICAL']);
 
-/** electronegativity's CSV: a header line, then quoted or bare fields separated by commas. */
-export function parseFindings(csv: string): Finding[] {
-  const rows: string[][] = [];
-  let field = '';
-  let row: string[] = [];
-  let quoted = false;
-  const endField = () => {
-    row.push(field.trim());
-    field = '';
+/** One electronegativity issue as the gate and the report read it; paths are relative to electron/. */
+export function toFinding(issue: ElectronegativityIssue): Finding {
+  return {
+    check: issue.id,
+    severity: issue.severity.name,
+    confidence: issue.confidence.name,
+    file: issue.file,
+    location: `${issue.location.line}:${issue.location.column}`,
+    sample: issue.sample ?? '',
   };
-  for (let i = 0; i < csv.length; i++) {
-    const ch = csv[i]!;
-    if (quoted && ch === '"' && csv[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (ch === '"') {
-      quoted = !quoted;
-    } else if (quoted) {
-      field += ch;
-    } else if (ch === ',') {
-      endField();
-    } else if (ch === '\n') {
-      endField();
-      rows.push(row);
-      row = [];
-    } else {
-      field += ch;
-    }
-  }
-  if (field || row.length) rows.push([...row, field.trim()]);
-  return rows
-    .slice(1)
-    .filter((r) => r.length >= 6)
-    .map(([check, severity, confidence, file, location, sample]) => ({
-      check: check!,
-      severity: severity!,
-      confidence: confidence!,
-      file: file!,
-      location: location!,
-      sample: sample!,
-    }));
 }
 
 export function unexplained(findings: readonly Finding[]): Finding[] {
@@ -87,23 +58,24 @@ export function unexplained(findings: readonly Finding[]): Finding[] {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = fileURLToPath(new URL('../..', import.meta.url));
-  const csv = join(mkdtempSync(join(tmpdir(), 'electronegativity-')), 'findings.csv');
-  const bin = join(root, 'node_modules', '.bin', 'electronegativity');
-  const run = spawnSync(bin, ['-i', join(root, 'electron'), '-e', '41.7.1', '-r', '-o', csv], {
-    encoding: 'utf8',
+  const { issues, errors } = await runElectronegativity({
+    input: `${root}electron`,
+    isRelative: true,
+    electronVersionOverride: '41.7.1',
+    customScan: [],
+    excludeFromScan: [],
+    parserPlugins: [],
+    isSarif: false,
   });
-  let findings: Finding[];
-  try {
-    findings = parseFindings(readFileSync(csv, 'utf8'));
-  } catch {
-    console.error(`electronegativity did not produce a report:\n${run.stdout}\n${run.stderr}`);
+  // A file the scan could not parse is a file nobody checked.
+  if (errors.length > 0) {
+    console.error(`electronegativity could not read ${errors.length} file(s):`, errors);
     process.exit(1);
   }
+  const findings = issues.map(toFinding);
   // The shelfwise:// registration is always reported, so an empty report means the scan read nothing.
   if (findings.length === 0) {
-    console.error(
-      `electronegativity reported nothing at all; the scan did not run:\n${run.stdout}\n${run.stderr}`,
-    );
+    console.error('electronegativity reported nothing at all; the scan did not run.');
     process.exit(1);
   }
   for (const f of findings) {
