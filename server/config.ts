@@ -29,6 +29,12 @@ export interface Config {
   rateLimits: RateLimits;
   webDistDir: string;
   version: string;
+  /**
+   * ADMIN_EMAILS: accounts with these addresses (lower-cased) are admins from the moment they sign up, so an
+   * operator can bootstrap the first admin, and end-to-end runs get theirs, without `npm run admin`, which
+   * cannot open the embedded database while the server holds it.
+   */
+  adminEmails: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -63,5 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: parseRateLimits(env.AUTH_RATE_LIMITS),
     webDistDir: resolve(env.WEB_DIST_DIR ?? 'dist/web'),
     version: env.npm_package_version ?? '0.1.0',
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

@@ -8,6 +8,7 @@ import { findUserById } from '../../auth/users';
 import type { Queryable } from '../../db/db';
 import { forbidden, unauthorized } from '../../http/errors';
 import type { UserContext } from '../../http/sf-router';
+import { isAdminEmail } from '../profiles/admin-flag';
 
 const BASE_MAX = 24; // leaves room for a suffix within the 30-character limit
 const FALLBACK_BASE = 'reader';
@@ -74,9 +75,10 @@ export async function registerOAuthUser(
   for (const candidate of usernameCandidates(account.email, first, last)) {
     // Nothing is inserted when the name is taken or when a concurrent call already made the profile.
     const [row] = await db.query<{ username: string }>(
-      `insert into public.profiles (id, username, first_name, last_name, avatar_url) values ($1, $2, $3, $4, $5)
+      `insert into public.profiles (id, username, first_name, last_name, avatar_url, is_admin)
+       values ($1, $2, $3, $4, $5, $6)
        on conflict do nothing returning username`,
-      [user.userId, candidate, first, last, avatar],
+      [user.userId, candidate, first, last, avatar, isAdminEmail(deps.config, account.email)],
     );
     if (row) return { ok: true, created: true, username: row.username };
     const raced = await existingUsername(db, user.userId);

@@ -7,6 +7,7 @@ import { sendAuthLink } from '../../auth/email-links';
 import { hashPassword } from '../../auth/passwords';
 import { allowedRedirectOr, allowedWebOrigin } from '../../auth/redirect-allow-list';
 import { readCodeChallenge } from '../../auth/secrets';
+import { isAdminEmail } from '../profiles/admin-flag';
 import type { Queryable } from '../../db/db';
 import { MailDeliveryError } from '../../mail/mailer';
 import { ApiError, badRequest, conflict } from '../../http/errors';
@@ -68,8 +69,8 @@ export async function registerUser(
         [user.id, user.id, input.email],
       );
       await tx.query(
-        'insert into public.profiles (id, username, first_name, last_name) values ($1, $2, $3, $4)',
-        [user.id, input.username, input.first_name, input.last_name],
+        'insert into public.profiles (id, username, first_name, last_name, is_admin) values ($1, $2, $3, $4, $5)',
+        [user.id, input.username, input.first_name, input.last_name, isAdminEmail(config, input.email)],
       );
       await sendAuthLink(tx, deps, {
         kind: 'signup',

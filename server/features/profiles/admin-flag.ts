@@ -1,4 +1,5 @@
-// The core of `npm run admin -- grant|revoke <email>`: the only way is_admin ever changes.
+// The core of `npm run admin -- grant|revoke <email>`, and ADMIN_EMAILS: the only ways is_admin changes.
+import type { Config } from '../../config';
 import type { Queryable } from '../../db/db';
 
 export const ADMIN_USAGE = 'Usage: npm run admin -- grant <email> | revoke <email>';
@@ -49,4 +50,9 @@ export async function runAdminCommand(q: Queryable, args: readonly string[]): Pr
     grant,
   ]);
   return { code: 0, message: grant ? `${who} is now an admin.` : `${who} is no longer an admin.` };
+}
+
+/** Whether an account with this address is an admin by the operator's ADMIN_EMAILS setting. */
+export function isAdminEmail(config: Pick<Config, 'adminEmails'>, email: string | null): boolean {
+  return email !== null && config.adminEmails.includes(email.toLowerCase());
 }
