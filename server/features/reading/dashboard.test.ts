@@ -87,13 +87,18 @@ describe('currently-reading', () => {
     const u = await createTestUser(t);
     const extra: TestEdition[] = [];
     for (let i = 1; i <= 9; i += 1) {
-      const [row] = await t.deps.db.query<{ id: string }>(
-        `insert into editions (work_id, title, page_count) values ($1, $2, 200) returning id`,
-        [ed.wuthering.work_id, `Wuthering Heights, printing ${i}`],
+      // One reader reads one edition of a work at a time, so each extra book is its own work, by the
+      // Wuthering Heights author and without edition authors of its own.
+      const [row] = await t.deps.db.query<{ id: string; work_id: string }>(
+        `with w as (insert into works (title) values ($1) returning id),
+              a as (insert into work_authors (work_id, author_id)
+                    select w.id, wa.author_id from w, work_authors wa where wa.work_id = $2)
+         insert into editions (work_id, title, page_count) select id, $1, 200 from w returning id, work_id`,
+        [`Extra book ${i}`, ed.wuthering.work_id],
       );
       extra.push({
         id: (row as { id: string }).id,
-        work_id: ed.wuthering.work_id,
+        work_id: (row as { work_id: string }).work_id,
         title: '',
         page_count: 200,
       });

@@ -174,8 +174,8 @@ describe('log-progress-event: transitions per reader and edition', () => {
     const b = await createTestUser(t);
     await logEvent(t, a.token, ed.pride, 'start');
     await logEvent(t, a.token, ed.pride, 'pause');
-    // Another edition of the same work and another reader start from nothing.
-    expect((await logEvent(t, a.token, ed.prideModern, 'start')).status).toBe(200);
+    // Another work and another reader start from nothing.
+    expect((await logEvent(t, a.token, ed.emma, 'start')).status).toBe(200);
     expect((await logEvent(t, b.token, ed.pride, 'start')).status).toBe(200);
     expect((await logEvent(t, a.token, ed.pride, 'progress')).status).toBe(409);
     expect((await logEvent(t, b.token, ed.pride, 'progress')).status).toBe(200);
@@ -291,5 +291,38 @@ describe('log-progress-event: SPEC.md §5 ranges', () => {
     const dnf = await logEvent(t, a.token, ed.emma, 'dnf', { start_page: 999, end_page: 3 });
     expect(dnf.status).toBe(200);
     expect(dnf.body.event).toMatchObject({ event_type: 'dnf', start_page: 999, end_page: 3 });
+  });
+});
+
+describe('log-progress-event: one edition of a work at a time', () => {
+  it('refuses to start a second edition while another is being read, paused included', async () => {
+    // Even when both starts race: the work-wide lock lets exactly one through.
+    const racer = await createTestUser(t);
+    const raced = await Promise.all(
+      [ed.pride, ed.prideModern].map((e) => logEvent(t, racer.token, e, 'start')),
+    );
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 409]);
+
+    const u = await createTestUser(t);
+    await logEvent(t, u.token, ed.pride, 'start');
+    await logEvent(t, u.token, ed.pride, 'pause');
+    const second = await logEvent(t, u.token, ed.prideModern, 'start');
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({
+      code: 'another_edition_active',
+      error: 'You are already reading another edition of this book.',
+      details: { edition_id: ed.pride.id },
+    });
+    expect(await eventCount(u.id)).toBe(2);
+  });
+
+  it('lets the reader start another edition once the first is finished or abandoned', async () => {
+    const u = await createTestUser(t);
+    await logEvent(t, u.token, ed.pride, 'start');
+    await logEvent(t, u.token, ed.pride, 'dnf');
+    expect((await logEvent(t, u.token, ed.prideModern, 'start')).status).toBe(200);
+    // Another reader's active edition never blocks anyone else.
+    const other = await createTestUser(t);
+    expect((await logEvent(t, other.token, ed.pride, 'start')).status).toBe(200);
   });
 });

@@ -4,7 +4,12 @@ import type { ParsedRequestOf } from '@shared/api/endpoints';
 import type { ReadingEvent } from '@shared/api/reading';
 import { validateProgressEvent } from '@shared/domain/progress-validation';
 import type { ReadingEventType } from '@shared/domain/reading-state';
-import { allowedNextEvents, canLogEvent, transitionErrorMessage } from '@shared/domain/reading-state';
+import {
+  allowedNextEvents,
+  canLogEvent,
+  isInProgress,
+  transitionErrorMessage,
+} from '@shared/domain/reading-state';
 import type { Db, Queryable } from '../../db/db';
 import { maybeOne } from '../../db/db';
 import { ApiError, badRequest, notFound } from '../../http/errors';
@@ -20,9 +25,9 @@ const EDITION_EVENTS_LOCK = 7_274_015;
  * Serialises writers of one reader's events on one edition until the transaction ends, so two parallel
  * events cannot both pass a transition check that only one of them should.
  */
-export async function lockReaderEdition(tx: Queryable, userId: string, editionId: string): Promise<void> {
+export async function lockReaderEdition(tx: Queryable, userId: string, editionKey: string): Promise<void> {
   await tx.query(`select pg_advisory_xact_lock(${EDITION_EVENTS_LOCK}, hashtext($1))`, [
-    `${userId}:${editionId}`,
+    `${userId}:${editionKey}`,
   ]);
 }
 
@@ -32,6 +37,16 @@ async function latestEvent(tx: Queryable, userId: string, editionId: string) {
     `select event_type from public.reading_progress_events
      where user_id = $1 and edition_id = $2 order by created_at desc, id desc limit 1`,
     [userId, editionId],
+  );
+}
+
+/** The reader's latest event on any edition of the work: SPEC.md §4's "another edition is active" test. */
+async function latestWorkEvent(tx: Queryable, userId: string, workId: string) {
+  return maybeOne<{ event_type: ReadingEventType; edition_id: string }>(
+    tx,
+    `select event_type, edition_id from public.reading_progress_events
+     where user_id = $1 and work_id = $2 order by created_at desc, id desc limit 1`,
+    [userId, workId],
   );
 }
 
@@ -62,7 +77,22 @@ export async function logProgressEvent(
   const journal = input.journal_md == null ? null : sanitizeJournal(input.journal_md);
 
   return db.transaction(async (tx) => {
+    // Starts take the reader's work-wide lock too, so two editions cannot be started at once either.
+    if (input.event_type === 'start') await lockReaderEdition(tx, userId, `work:${edition.work_id}`);
     await lockReaderEdition(tx, userId, edition.id);
+    if (input.event_type === 'start') {
+      const workLatest = await latestWorkEvent(tx, userId, edition.work_id);
+      if (workLatest && workLatest.edition_id !== edition.id && isInProgress(workLatest.event_type)) {
+        throw new ApiError(
+          409,
+          'another_edition_active',
+          'You are already reading another edition of this book.',
+          {
+            edition_id: workLatest.edition_id,
+          },
+        );
+      }
+    }
     const latest = await latestEvent(tx, userId, edition.id);
     const state = latest?.event_type ?? null;
     if (!canLogEvent(state, input.event_type)) {
