@@ -40,6 +40,7 @@ export const shelfItem = z.object({
     title: z.string(),
     page_count: z.number().int().nullable(),
     edition_authors: z.array(authorRef),
+    cover_url: z.string().nullable(),
   }),
   works: z.object({ id, title: z.string() }),
 });

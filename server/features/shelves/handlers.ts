@@ -34,7 +34,11 @@ export const shelvesHandlers: SfHandlers = {
 
   async 'get-shelf-items'({ shelf_id, limit, after }, { deps, user }) {
     await requireOwnShelf(deps.db, user.userId, shelf_id);
-    return shelfItemsPage(deps.db, shelf_id, user.userId, { limit, after });
+    return shelfItemsPage(deps.db, shelf_id, user.userId, {
+      limit,
+      after,
+      coversBase: deps.config.coversUrl,
+    });
   },
 
   async 'create-shelf'({ name }, { deps, user }) {
@@ -84,7 +88,11 @@ export const shelvesHandlers: SfHandlers = {
   async 'public-shelf'({ shelf_id, limit, after }, { deps }) {
     const header = await publicShelfHeader(deps.db, shelf_id);
     if (!header) throw notFound(SHELF_NOT_FOUND);
-    const items = await shelfItemsPage(deps.db, shelf_id, header.user_id, { limit, after });
+    const items = await shelfItemsPage(deps.db, shelf_id, header.user_id, {
+      limit,
+      after,
+      coversBase: deps.config.coversUrl,
+    });
     return { shelf: { name: header.name, username: header.username }, items };
   },
 };

@@ -3,6 +3,7 @@
 import { BUILTIN_SHELVES } from '@shared/api/shelves';
 import type { Shelf, ShelfItem } from '@shared/api/shelves';
 import type { Queryable } from '../../db/db';
+import { coverUrl } from '../catalogue/cover-url';
 import { EDITION_AUTHORS_SQL } from '../catalogue/queries';
 
 const builtinOrder = BUILTIN_SHELVES.map((s) => s.slug);
@@ -59,14 +60,20 @@ export async function shelfItemsPage(
   q: Queryable,
   shelfId: string,
   raterId: string,
-  page: { limit: number; after?: string | null | undefined },
+  page: { limit: number; after?: string | null | undefined; coversBase: string },
 ): Promise<ShelfItem[]> {
-  return q.query<ShelfItem>(
+  type Row = Omit<ShelfItem, 'editions'> & {
+    editions: Omit<ShelfItem['editions'], 'cover_url'>;
+    stored_cover: string | null;
+    isbn: string | null;
+  };
+  const rows = await q.query<Row>(
     `select si.sort_key, si.added_at, r.rating as my_rating,
             case when w.rating_count > 0 then round(w.rating_sum / w.rating_count, 2) end as average_rating,
             json_build_object('id', e.id, 'title', e.title, 'page_count', e.page_count,
                               'edition_authors', ${EDITION_AUTHORS_SQL}) as editions,
-            json_build_object('id', w.id, 'title', w.title) as works
+            json_build_object('id', w.id, 'title', w.title) as works,
+            e.cover_url as stored_cover, e.isbn
      from public.shelf_items si
      join public.editions e on e.id = si.edition_id
      join public.works w on w.id = si.work_id
@@ -76,6 +83,11 @@ export async function shelfItemsPage(
      limit $4`,
     [shelfId, raterId, page.after ?? null, page.limit],
   );
+  // The cover travels with the page, so a list of covers costs no call per row.
+  return rows.map(({ stored_cover, isbn, editions, ...item }) => ({
+    ...item,
+    editions: { ...editions, cover_url: coverUrl(stored_cover, isbn, page.coversBase) },
+  }));
 }
 
 export async function publicShelfHeader(
