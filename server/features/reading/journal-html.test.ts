@@ -31,7 +31,13 @@ describe('journal sanitising', () => {
     );
   });
 
-  it('keeps only the text of links that are not absolute http(s)', () => {
+  it('keeps the relative links the editor writes: site paths, fragments and protocol-relative', () => {
+    for (const href of ['/work/1?edition=2', '#notes', '//example.org/x']) {
+      expect(sanitizeJournal(`<a href="${href}">text</a>`), href).toBe(`<p><a href="${href}">text</a></p>`);
+    }
+  });
+
+  it('keeps only the text of links that are not http(s)', () => {
     for (const href of [
       'javascript:alert(1)',
       'JaVaScRiPt:alert(1)',
@@ -40,8 +46,9 @@ describe('journal sanitising', () => {
       'java\nscript:alert(1)',
       'data:text/html,<script>alert(1)</script>',
       'vbscript:msgbox(1)',
-      '//evil.test/x',
-      '/relative',
+      '/\\evil.test/x',
+      '/ /x',
+      'relative/without-slash',
       'mailto:a@b.test',
     ]) {
       expect(sanitizeJournal(`<a href="${href}">text</a>`), href).toBe('<p>text</p>');

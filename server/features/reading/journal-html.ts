@@ -1,5 +1,6 @@
 // Journals are stored as HTML paragraphs (SPEC.md §3) and shown in a browser, so what is stored is only:
-// <p> paragraphs holding text, <b>, <i>, <br> and <a href> with an absolute http(s) URL. No other element or
+// <p> paragraphs holding text, <b>, <i>, <br> and <a href> with an http(s) URL, absolute or (as SPEC.md §5's
+// editor writes them) starting with '/', '//' or '#'. No other element or
 // attribute survives; script and style contents are dropped entirely; other elements keep their text;
 // headings, list items, quotes and other blocks become paragraphs; blank paragraphs are dropped.
 import sanitizeHtml from 'sanitize-html';
@@ -12,11 +13,17 @@ const BLOCK_TAGS = [
   'footer', 'aside', 'main', 'nav', 'figure', 'figcaption', 'address', 'dd', 'dt', 'tr', 'caption',
 ]; // prettier-ignore
 
+// Relative links resolve against this stand-in page only to prove they stay http(s).
+const RELATIVE_BASE = 'https://journal.invalid/';
+
 function safeHref(href: string | undefined): string | null {
   const value = href?.trim();
-  if (!value || !/^https?:\/\//i.test(value)) return null;
+  // Browsers read a backslash as a slash ('/\\evil.test' leaves the site), and no address needs one.
+  if (!value || /[\s\\]/.test(value)) return null;
+  const relative = value.startsWith('/') || value.startsWith('#');
+  if (!relative && !/^https?:\/\//i.test(value)) return null;
   try {
-    const url = new URL(value);
+    const url = new URL(value, RELATIVE_BASE);
     return url.protocol === 'http:' || url.protocol === 'https:' ? value : null;
   } catch {
     return null;
@@ -34,7 +41,7 @@ const inlineOptions: sanitizeHtml.IOptions = {
   allowedAttributes: { a: ['href'] },
   allowedSchemes: ['http', 'https'],
   allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
+  allowProtocolRelative: true,
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'iframe', 'object', 'title'],
   transformTags: { strong: 'b', em: 'i', a: link },
