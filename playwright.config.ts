@@ -2,6 +2,7 @@
 // server started as `npm start` does, on a fresh embedded database, with the recorded Open Library
 // fixture server standing in for openlibrary.org.
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN_EMAILS } from './tests/e2e/helpers/admins';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
 export const OPENLIBRARY_FIXTURE_PORT = E2E_PORT + 1;
@@ -56,6 +57,7 @@ export default defineConfig({
         DATABASE_URL: '',
         OPENLIBRARY_URL: `http://127.0.0.1:${OPENLIBRARY_FIXTURE_PORT}`,
         COVERS_URL: `http://127.0.0.1:${OPENLIBRARY_FIXTURE_PORT}/covers`,
+        ADMIN_EMAILS: E2E_ADMIN_EMAILS,
       },
     },
   ],

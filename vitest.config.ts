@@ -50,6 +50,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['renderer/src/test-setup.ts'],
+          // Whole-app mounts load lazy routes; on a busy 2-core machine the first one takes seconds.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -1,10 +1,12 @@
 // jsdom lacks what Mantine reads at render time (DEPENDENCIES.md).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Without vitest globals, Testing Library cannot register its own clean-up between tests.
 afterEach(cleanup);
+// findBy*/waitFor give up after 1 s by default; a lazy route's first load can take longer on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 window.matchMedia ??= (query: string) =>
   ({
@@ -26,3 +28,14 @@ globalThis.ResizeObserver ??= class {
 
 // Mantine's ScrollArea and focus handling call these; jsdom leaves them out.
 Element.prototype.scrollIntoView ??= () => undefined;
+
+// Mantine's Textarea autosize waits for web fonts before it measures.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: {
+      ready: Promise.resolve(),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    },
+  });
+}

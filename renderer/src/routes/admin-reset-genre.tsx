@@ -1,6 +1,6 @@
-// Placeholder until the admin issue builds this page; replace this file.
-import { ComingSoonPage } from '../components/coming-soon-page';
+// /admin/reset-genre: admins only; the route table sends everyone else to / (SPEC.md §2, §6).
+import { ResetGenrePage } from '../features/admin-genre/reset-genre-page';
 
 export default function AdminResetGenre() {
-  return <ComingSoonPage title="Reset Genre" />;
+  return <ResetGenrePage />;
 }

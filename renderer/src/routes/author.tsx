@@ -1,6 +1,8 @@
-// Placeholder until the author page issue builds this page; replace this file.
-import { ComingSoonPage } from '../components/coming-soon-page';
+// /author/{author_id} (SPEC.md §2 "Author page").
+import { useParams } from 'react-router-dom';
+import { AuthorPage } from '../features/author/author-page';
 
 export default function Author() {
-  return <ComingSoonPage title="Author" />;
+  const { authorId = '' } = useParams();
+  return <AuthorPage key={authorId} authorId={authorId} />;
 }

@@ -1,8 +1,10 @@
-// Placeholder until the search issue builds this page; replace this file.
+// /search/{searchText}: the navigation bar's search box lands here (SPEC.md §2).
 import { useParams } from 'react-router-dom';
-import { ComingSoonPage } from '../components/coming-soon-page';
+import { usePageTitle } from '../components/use-page-title';
+import { SearchResults } from '../features/search/search-results';
 
 export default function Search() {
   const { searchText = '' } = useParams();
-  return <ComingSoonPage title={`Search Results for: ${searchText}`} />;
+  usePageTitle('Search');
+  return <SearchResults text={searchText} />;
 }

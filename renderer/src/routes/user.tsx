@@ -1,8 +1,8 @@
-// Placeholder until the public profile issue builds this page; replace this file.
+// /user/{username}: a reader's public profile (SPEC.md §2).
 import { useParams } from 'react-router-dom';
-import { ComingSoonPage } from '../components/coming-soon-page';
+import { PublicProfilePage } from '../features/public-profile/public-profile-page';
 
 export default function PublicProfile() {
   const { username = '' } = useParams();
-  return <ComingSoonPage title={username} />;
+  return <PublicProfilePage key={username} username={username} />;
 }

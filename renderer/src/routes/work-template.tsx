@@ -1,6 +1,6 @@
-// Placeholder until the work page issue builds this page; replace this file.
-import { ComingSoonPage } from '../components/coming-soon-page';
+// /worktemplate: the static sample work page (SPEC.md §2).
+import { WorkTemplatePage } from '../features/work-template/work-template-page';
 
 export default function WorkTemplate() {
-  return <ComingSoonPage title="Work Template" />;
+  return <WorkTemplatePage />;
 }

@@ -1,0 +1,49 @@
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+
+export const NO_SHELVES = 'No shelves.';
+
+interface ShelfCount {
+  id: string;
+  name: string;
+  count: number;
+}
+
+/** Every shelf of the reader with its item count, each opening the shelf (SPEC.md §2 "Public profile"). */
+export function ProfileShelves({ shelves }: { shelves: ShelfCount[] }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="profile-shelves">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="profile-shelves">
+          Shelves
+        </Title>
+        {shelves.length === 0 ? (
+          <Text c="dimmed">{NO_SHELVES}</Text>
+        ) : (
+          <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {shelves.map((shelf) => (
+              <li key={shelf.id}>
+                <Anchor
+                  component={Link}
+                  to={`/shelf/${shelf.id}`}
+                  aria-label={`${shelf.name} (${shelf.count})`}
+                  display="block"
+                  py={6}
+                >
+                  <Group justify="space-between" wrap="nowrap" gap="sm">
+                    <Text inherit style={{ overflowWrap: 'anywhere' }}>
+                      {shelf.name}
+                    </Text>
+                    <Badge variant="light" color="gray">
+                      {shelf.count}
+                    </Badge>
+                  </Group>
+                </Anchor>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

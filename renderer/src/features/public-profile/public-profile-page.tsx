@@ -1,0 +1,62 @@
+// The public profile at /user/{username} (SPEC.md §2 "Public profile", §8): who the reader is, what they
+// are reading now (public progress only) and their shelves, for anyone, signed in or not.
+import { Alert, Container, Grid, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { usePageTitle } from '../../components/use-page-title';
+import { useSfQuery } from '../../components/use-sf-query';
+import { isNotFound, loadFailureMessage } from '../../components/load-failure';
+import { ProfileHeader } from './profile-header';
+import { ProfileShelves } from './profile-shelves';
+import { ReadingNow } from './reading-now';
+
+export const PROFILE_NOT_FOUND = 'Profile not found';
+export const PROFILE_LOAD_FAILED = 'Failed to load profile';
+
+function ProfileSkeleton() {
+  return (
+    <Stack gap="lg" role="status" aria-label="Loading profile">
+      <Paper withBorder p="lg">
+        <Skeleton height={72} circle />
+        <Skeleton height={20} width={180} mt="md" />
+        <Skeleton height={14} width={120} mt={8} />
+      </Paper>
+      <Skeleton height={160} />
+    </Stack>
+  );
+}
+
+export function PublicProfilePage({ username }: { username: string }) {
+  const profile = useSfQuery('public-profile', { username });
+  const card = profile.data?.profile;
+  usePageTitle(card ? card.first_name || card.username : profile.isError ? PROFILE_NOT_FOUND : username);
+
+  let body;
+  if (profile.isError) {
+    body = isNotFound(profile.error) ? (
+      <Title order={1}>{PROFILE_NOT_FOUND}</Title>
+    ) : (
+      <Alert color="red">{loadFailureMessage(profile.error, PROFILE_LOAD_FAILED)}</Alert>
+    );
+  } else if (!profile.data) {
+    body = <ProfileSkeleton />;
+  } else {
+    body = (
+      <>
+        <ProfileHeader data={profile.data} />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, sm: 7 }}>
+            <ReadingNow books={profile.data.reading} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 5 }}>
+            <ProfileShelves shelves={profile.data.shelves} />
+          </Grid.Col>
+        </Grid>
+      </>
+    );
+  }
+
+  return (
+    <Container size="lg" py="xl" px="md">
+      <Stack gap="lg">{body}</Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ResponseOf } from '@shared/api/endpoints';
+import { SfError } from '../../platform/errors';
+import { fakeBackend } from '../../testing/fake-backend';
+import { renderApp } from '../../testing/render-app';
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function answer(overrides: Partial<ResponseOf<'public-profile'>> = {}): ResponseOf<'public-profile'> {
+  return {
+    profile: { id: uuid(1), username: 'grace_h', first_name: 'Grace', last_name: 'Hopper', avatar_url: null },
+    shelves: [
+      { id: uuid(2), name: 'Currently Reading', count: 1 },
+      { id: uuid(3), name: 'Compilers', count: 12 },
+    ],
+    reading: [
+      {
+        edition_id: uuid(4),
+        work_id: uuid(5),
+        title: 'Middlemarch',
+        author: { id: uuid(6), name: 'George Eliot' },
+        cover_url: null,
+        page_count: 880,
+        progress_percent: 42,
+      },
+    ],
+    reviews: 3,
+    ratings: 7,
+    avg_rating: 4.3,
+    ...overrides,
+  };
+}
+
+const backendWith = (data: ResponseOf<'public-profile'>) =>
+  fakeBackend({ sf: { 'public-profile': () => data } });
+
+describe('Public profile (/user/{username})', () => {
+  it('shows the name, @username, rating and review counts and the average to 2 decimals', async () => {
+    const backend = backendWith(answer());
+    renderApp('/user/grace_h', backend);
+    expect(await screen.findByRole('heading', { name: 'Grace', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('@grace_h')).toBeInTheDocument();
+    expect(screen.getByText('GR')).toBeInTheDocument();
+    const numbers = screen.getByLabelText('Reviews and ratings');
+    expect(numbers).toHaveTextContent('7Ratings');
+    expect(numbers).toHaveTextContent('3Reviews');
+    expect(numbers).toHaveTextContent('4.30Avg rating');
+    expect(backend.sf).toHaveBeenCalledWith('public-profile', { username: 'grace_h' });
+    await waitFor(() => expect(document.title).toBe('Grace | Shelfwise'));
+  });
+
+  it('lists the books in progress with cover, author and rounded progress, and the shelves with counts', async () => {
+    renderApp('/user/grace_h', backendWith(answer()));
+    const reading = await screen.findByRole('region', { name: 'Currently Reading' });
+    expect(within(reading).getByRole('link', { name: 'Middlemarch' })).toHaveAttribute(
+      'href',
+      `/work/${uuid(5)}?edition=${uuid(4)}`,
+    );
+    expect(within(reading).getByRole('link', { name: 'George Eliot' })).toHaveAttribute(
+      'href',
+      `/author/${uuid(6)}`,
+    );
+    expect(within(reading).getByText('No Cover')).toBeInTheDocument();
+    expect(within(reading).getByText('42%')).toBeInTheDocument();
+
+    const shelves = screen.getByRole('region', { name: 'Shelves' });
+    expect(within(shelves).getByRole('link', { name: 'Compilers (12)' })).toHaveAttribute(
+      'href',
+      `/shelf/${uuid(3)}`,
+    );
+    expect(within(shelves).getByRole('link', { name: 'Currently Reading (1)' })).toBeInTheDocument();
+  });
+
+  it('falls back to the username without a first name, leaves out a missing average and says what is empty', async () => {
+    const data = answer({
+      profile: { id: uuid(1), username: 'grace_h', first_name: null, last_name: null, avatar_url: null },
+      shelves: [],
+      reading: [],
+      reviews: 0,
+      ratings: 0,
+      avg_rating: null,
+    });
+    renderApp('/user/grace_h', backendWith(data));
+    expect(await screen.findByRole('heading', { name: 'grace_h', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('No books currently in progress.')).toBeInTheDocument();
+    expect(screen.getByText('No shelves.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Reviews and ratings')).not.toHaveTextContent('Avg rating');
+    await waitFor(() => expect(document.title).toBe('grace_h | Shelfwise'));
+  });
+
+  it("says 'Profile not found' for an unknown username", async () => {
+    const backend = fakeBackend({
+      sf: {
+        'public-profile': () => {
+          throw new SfError({ status: 404, code: 'not_found', error: 'Profile not found' });
+        },
+      },
+    });
+    renderApp('/user/nobody', backend);
+    expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message for other failures, else 'Failed to load profile'", async () => {
+    const failing = (error: string) =>
+      fakeBackend({
+        sf: {
+          'public-profile': () => {
+            throw new SfError({ status: 503, code: 'unavailable', error });
+          },
+        },
+      });
+    const view = renderApp('/user/grace_h', failing('Try again in a minute'));
+    expect(await screen.findByText('Try again in a minute')).toBeInTheDocument();
+    view.unmount();
+    renderApp('/user/grace_h', failing(''));
+    expect(await screen.findByText('Failed to load profile')).toBeInTheDocument();
+  });
+});

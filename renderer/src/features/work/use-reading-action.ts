@@ -1,0 +1,66 @@
+// The reader's state for the work page's action (SPEC.md §4 "Work page action"): the latest event on the
+// shown edition and the latest on any edition of the work, read through reading-events.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReadingEventType, WorkPageAction } from '@shared/domain/reading-state';
+import { workPageAction } from '@shared/domain/reading-state';
+import { useSfQuery } from '../../components/use-sf-query';
+import { useBackend } from '../../platform/backend-context';
+import { SfError } from '../../platform/errors';
+import { READING_CHANGE, invalidateSf } from './invalidate';
+
+export interface ReadingActionState {
+  /** null while loading or when the state could not be read. */
+  action: WorkPageAction | null;
+  failed: boolean;
+  /** The edition being read when the action is 'another-edition-active'. */
+  otherEdition: { id: string; title: string } | null;
+  start(): void;
+  resume(): void;
+  busy: boolean;
+  error: string | null;
+}
+
+/** The server's text for a refused event (SPEC.md §8 "Work"), else the fallback. */
+function progressErrorText(error: unknown): string {
+  return error instanceof SfError && error.error ? error.error : 'Something went wrong';
+}
+
+export function useReadingAction(workId: string, editionId: string): ReadingActionState {
+  const backend = useBackend();
+  const queryClient = useQueryClient();
+  const onEdition = useSfQuery('reading-events', { work_id: workId, edition_id: editionId, limit: 1 });
+  const onWork = useSfQuery('reading-events', { work_id: workId, limit: 1 });
+
+  const logEvent = useMutation({
+    mutationFn: async (eventType: Extract<ReadingEventType, 'start' | 'resume'>) => {
+      await backend.sf('log-progress-event', {
+        work_id: workId,
+        edition_id: editionId,
+        event_type: eventType,
+      });
+      if (eventType === 'start') {
+        // Shelf failures are silent (SPEC.md §8); the event itself is what the reader asked for.
+        await backend
+          .sf('add-to-shelf', { shelf_name: 'Currently Reading', edition_id: editionId, work_id: workId })
+          .catch(() => undefined);
+      }
+    },
+    onSettled: () => invalidateSf(queryClient, READING_CHANGE),
+  });
+
+  const latestOnWork = onWork.data?.events[0] ?? null;
+  const action =
+    onEdition.data && onWork.data
+      ? workPageAction(editionId, onEdition.data.events[0]?.event_type ?? null, latestOnWork)
+      : null;
+
+  return {
+    action,
+    failed: onEdition.isError || onWork.isError,
+    otherEdition: action === 'another-edition-active' && latestOnWork ? latestOnWork.editions : null,
+    start: () => logEvent.mutate('start'),
+    resume: () => logEvent.mutate('resume'),
+    busy: logEvent.isPending,
+    error: logEvent.isError ? progressErrorText(logEvent.error) : null,
+  };
+}
