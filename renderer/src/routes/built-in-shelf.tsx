@@ -1,17 +1,9 @@
-// Placeholder until the shelves issue builds this page; replace this file. One file serves the five
-// built-in shelf paths (/currently-reading, /read, /to-be-read, /favorites, /owned).
+// The five built-in shelves (/currently-reading, /read, /to-be-read, /favorites, /owned): the shelf page by
+// slug, the path being the slug.
 import { useLocation } from 'react-router-dom';
-import { ComingSoonPage } from '../components/coming-soon-page';
-
-const BUILT_IN_NAMES: Record<string, string> = {
-  'currently-reading': 'Currently Reading',
-  read: 'Read',
-  'to-be-read': 'To Be Read',
-  favorites: 'Favorites',
-  owned: 'Owned',
-};
+import ShelfPage from '../features/shelves/shelf-page';
 
 export default function BuiltInShelf() {
-  const slug = useLocation().pathname.replace(/^\//, '');
-  return <ComingSoonPage title={BUILT_IN_NAMES[slug] ?? 'Shelf'} />;
+  const slug = useLocation().pathname.replace(/^\/+|\/+$/g, '');
+  return <ShelfPage shelf={{ slug }} />;
 }

@@ -1,6 +1,8 @@
-// Placeholder until the dashboard issue builds this page; replace this file.
-import { ComingSoonPage } from '../components/coming-soon-page';
+// /hometemplate: the static sample of the dashboard (SPEC.md §2); it makes no real calls.
+import { usePageTitle } from '../components/use-page-title';
+import { DashboardTemplate } from '../features/dashboard/dashboard-template';
 
 export default function HomeTemplate() {
-  return <ComingSoonPage title="Home Template" />;
+  usePageTitle('Home');
+  return <DashboardTemplate />;
 }

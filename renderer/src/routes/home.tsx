@@ -7,7 +7,7 @@ import { useSession } from '../session/session-context';
 
 // Signed-out visitors never download the dashboard.
 const Dashboard = lazy(() =>
-  import('../features/dashboard/dashboard-placeholder').then((m) => ({ default: m.DashboardPlaceholder })),
+  import('../features/dashboard/dashboard').then((m) => ({ default: m.Dashboard })),
 );
 
 export default function Home() {

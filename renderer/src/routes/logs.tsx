@@ -1,6 +1,8 @@
-// Placeholder until the reading logs issue builds this page; replace this file.
-import { ComingSoonPage } from '../components/coming-soon-page';
+// Reading Logs (SPEC.md §2): the reader's logs with their journals.
+import { usePageTitle } from '../components/use-page-title';
+import { ReadingLogsPage } from '../features/reading-logs/reading-logs-page';
 
 export default function ReadingLogs() {
-  return <ComingSoonPage title="Reading Logs" />;
+  usePageTitle('Reading Logs');
+  return <ReadingLogsPage />;
 }

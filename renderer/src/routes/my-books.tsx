@@ -1,6 +1,6 @@
-// Placeholder until the shelves issue builds this page; replace this file.
-import { ComingSoonPage } from '../components/coming-soon-page';
+// /my-books (SPEC.md §2): the reader's shelves with their counts.
+import { MyBooksPage } from '../features/my-books/my-books-page';
 
 export default function MyBooks() {
-  return <ComingSoonPage title="My Books" />;
+  return <MyBooksPage />;
 }

@@ -1,6 +1,8 @@
-// Placeholder until the stats issue builds this page; replace this file.
-import { ComingSoonPage } from '../components/coming-soon-page';
+// Stats (SPEC.md §2): the reader's books, pages and pages per day.
+import { usePageTitle } from '../components/use-page-title';
+import { StatsPage } from '../features/stats/stats-page';
 
 export default function Stats() {
-  return <ComingSoonPage title="Stats" />;
+  usePageTitle('Stats');
+  return <StatsPage />;
 }

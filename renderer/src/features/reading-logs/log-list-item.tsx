@@ -1,0 +1,57 @@
+// One log in the list: edition title, location summary and created date, plus its menu (Delete).
+import { ActionIcon, Group, Menu, NavLink, Text } from '@mantine/core';
+import type { ReadingLog } from '@shared/api/reading';
+import { locationSummary } from '@shared/domain/progress';
+import { formatShortDate } from '../../components/format-date';
+import { DotsIcon } from '../../components/icons';
+import { editionTitle } from './log-title';
+
+interface LogListItemProps {
+  log: ReadingLog;
+  selected: boolean;
+  onSelect(): void;
+  onDelete(): void;
+}
+
+export function LogListItem({ log, selected, onSelect, onDelete }: LogListItemProps) {
+  const title = editionTitle(log);
+  return (
+    <Group component="li" gap={4} wrap="nowrap" align="center">
+      <NavLink
+        component="button"
+        type="button"
+        onClick={onSelect}
+        active={selected}
+        aria-current={selected ? 'true' : undefined}
+        label={
+          <Text size="sm" fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Text>
+        }
+        description={
+          <>
+            <Text span size="xs" display="block">
+              {locationSummary(log)}
+            </Text>
+            <Text span size="xs" c="dimmed" display="block">
+              {formatShortDate(log.created_at)}
+            </Text>
+          </>
+        }
+        style={{ flex: 1, minWidth: 0, borderRadius: 'var(--mantine-radius-md)' }}
+      />
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={`Log actions: ${title}`}>
+            <DotsIcon />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item color="red" onClick={onDelete}>
+            Delete
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

@@ -1,0 +1,88 @@
+// Where a dragged row lands (SPEC.md §4): the placeholder goes above the hovered row when the pointer is in
+// its upper half and below it in the lower half; the drop puts the item there. Pure, so the rules are tested
+// without a browser; the drag-and-drop wiring feeds it measured row boxes.
+
+export type DropSide = 'above' | 'below';
+
+export interface RowBox {
+  id: string;
+  top: number;
+  height: number;
+}
+
+export interface DropTarget {
+  id: string;
+  side: DropSide;
+}
+
+export function dropSideAt(y: number, box: Pick<RowBox, 'top' | 'height'>): DropSide {
+  return y < box.top + box.height / 2 ? 'above' : 'below';
+}
+
+/** The row under `y` and the half it is in; past either end, the nearest row. Rows in screen order. */
+export function dropTargetAt(rows: RowBox[], y: number): DropTarget | null {
+  let nearest: RowBox | null = null;
+  let nearestDistance = Infinity;
+  for (const row of rows) {
+    if (y >= row.top && y < row.top + row.height) return { id: row.id, side: dropSideAt(y, row) };
+    const distance = Math.min(Math.abs(y - row.top), Math.abs(y - (row.top + row.height)));
+    if (distance < nearestDistance) {
+      nearest = row;
+      nearestDistance = distance;
+    }
+  }
+  return nearest ? { id: nearest.id, side: dropSideAt(y, nearest) } : null;
+}
+
+/** The order after dropping `activeId` on `target`; the same order when the drop changes nothing. */
+export function orderAfterDrop(ids: string[], activeId: string, target: DropTarget): string[] {
+  if (target.id === activeId || !ids.includes(activeId)) return ids;
+  const others = ids.filter((id) => id !== activeId);
+  const at = others.indexOf(target.id);
+  if (at < 0) return ids;
+  const insertAt = target.side === 'above' ? at : at + 1;
+  return [...others.slice(0, insertAt), activeId, ...others.slice(insertAt)];
+}
+
+const sameOrder = (a: string[], b: string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+/** The new order, or null when the drop leaves everything where it was. */
+export function movedOrder(ids: string[], activeId: string, target: DropTarget): string[] | null {
+  const next = orderAfterDrop(ids, activeId, target);
+  return sameOrder(next, ids) ? null : next;
+}
+
+/**
+ * For the keyboard: the y to move the dragged row's centre to so the drop position moves one place up or
+ * down. Each row offers two spots (its upper and lower quarter, i.e. above and below it); spots that lead to
+ * the same order as now are skipped, so every key press visibly moves the placeholder. Null at either end.
+ */
+export function keyboardStepY(
+  rows: RowBox[],
+  activeId: string,
+  currentY: number,
+  direction: 'up' | 'down',
+): number | null {
+  const ids = rows.map((r) => r.id);
+  const orderAt = (y: number) => {
+    const target = dropTargetAt(rows, y);
+    return target ? orderAfterDrop(ids, activeId, target) : ids;
+  };
+  const current = orderAt(currentY);
+  const spots = rows.flatMap((r) => [r.top + r.height / 4, r.top + (r.height * 3) / 4]);
+  const ahead =
+    direction === 'down'
+      ? spots.filter((y) => y > currentY + 0.5)
+      : spots.filter((y) => y < currentY - 0.5).reverse();
+  return ahead.find((y) => !sameOrder(orderAt(y), current)) ?? null;
+}
+
+/** The sort keys of the items either side of `id` in `order`: what reorder-shelf-item calls above and below. */
+export function neighbourKeys<T extends { id: string; sortKey: string }>(
+  order: T[],
+  id: string,
+): { above: string | null; below: string | null } {
+  const at = order.findIndex((entry) => entry.id === id);
+  if (at < 0) return { above: null, below: null };
+  return { above: order[at - 1]?.sortKey ?? null, below: order[at + 1]?.sortKey ?? null };
+}

@@ -1,0 +1,179 @@
+// Drag and drop for the reader's own order (SPEC.md §4, §5: User Order only). Rows do not slide out of the
+// way; a placeholder line shows above or below the hovered row by the half the pointer is in, and the drop
+// puts the book there. Pointer and keyboard (Space or Enter, arrows, Space or Enter) both work.
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import type {
+  Announcements,
+  Collision,
+  CollisionDetection,
+  DragEndEvent,
+  DragMoveEvent,
+  DragStartEvent,
+  KeyboardCoordinateGetter,
+  ClientRect,
+  UniqueIdentifier,
+} from '@dnd-kit/core';
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { dropTargetAt, keyboardStepY, movedOrder } from './drop-position';
+import type { DropTarget, RowBox } from './drop-position';
+
+interface DragState {
+  enabled: boolean;
+  activeId: string | null;
+  /** Where the dragged book would land; null while the drop would change nothing. */
+  target: DropTarget | null;
+}
+
+const DragStateContext = createContext<DragState>({ enabled: false, activeId: null, target: null });
+
+function rowBoxes(
+  containers: { id: UniqueIdentifier; disabled: boolean }[],
+  rects: Map<UniqueIdentifier, ClientRect>,
+): RowBox[] {
+  return containers
+    .flatMap((c) => {
+      const rect = rects.get(c.id);
+      return rect && !c.disabled ? [{ id: String(c.id), top: rect.top, height: rect.height }] : [];
+    })
+    .sort((a, b) => a.top - b.top);
+}
+
+/** The hovered row and its half, from the pointer, or from the dragged row's centre for the keyboard. */
+const rowCollision: CollisionDetection = ({
+  droppableContainers,
+  droppableRects,
+  pointerCoordinates,
+  collisionRect,
+}) => {
+  const y = pointerCoordinates?.y ?? collisionRect.top + collisionRect.height / 2;
+  const target = dropTargetAt(rowBoxes(droppableContainers, droppableRects), y);
+  return target ? [{ id: target.id, data: { side: target.side } }] : [];
+};
+
+const rowKeyboardCoordinates: KeyboardCoordinateGetter = (event, { active, context, currentCoordinates }) => {
+  const direction = event.code === 'ArrowDown' ? 'down' : event.code === 'ArrowUp' ? 'up' : null;
+  if (!direction) return undefined;
+  event.preventDefault();
+  const rect = context.collisionRect;
+  if (!rect) return undefined;
+  const centre = rect.top + rect.height / 2;
+  const rows = rowBoxes(context.droppableContainers.getEnabled(), context.droppableRects);
+  const next = keyboardStepY(rows, String(active), centre, direction);
+  if (next === null) return undefined;
+  return { x: currentCoordinates.x, y: currentCoordinates.y + (next - centre) };
+};
+
+function targetOf(collisions: Collision[] | null): DropTarget | null {
+  const first = collisions?.[0];
+  const side: unknown = first?.data?.side;
+  return first && (side === 'above' || side === 'below') ? { id: String(first.id), side } : null;
+}
+
+export interface ReorderAreaProps {
+  /** Ids of the rows in the order shown. */
+  ids: string[];
+  enabled: boolean;
+  titleOf(id: string): string;
+  onMove(id: string, order: string[]): void;
+  renderOverlay(id: string): ReactNode;
+  children: ReactNode;
+}
+
+export function ReorderArea({ ids, enabled, titleOf, onMove, renderOverlay, children }: ReorderAreaProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: rowKeyboardCoordinates }),
+  );
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [rawTarget, setRawTarget] = useState<DropTarget | null>(null);
+
+  const target = activeId && rawTarget && movedOrder(ids, activeId, rawTarget) ? rawTarget : null;
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    setActiveId(String(active.id));
+    setRawTarget(null);
+  };
+  const onDragMove = ({ collisions }: DragMoveEvent) => {
+    const next = targetOf(collisions);
+    setRawTarget((now) => (now?.id === next?.id && now?.side === next?.side ? now : next));
+  };
+  const reset = () => {
+    setActiveId(null);
+    setRawTarget(null);
+  };
+  const onDragEnd = ({ active, collisions }: DragEndEvent) => {
+    reset();
+    const id = String(active.id);
+    const dropTarget = targetOf(collisions);
+    const order = dropTarget ? movedOrder(ids, id, dropTarget) : null;
+    if (order) onMove(id, order);
+  };
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${titleOf(String(active.id))}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${titleOf(String(active.id))} is over ${titleOf(String(over.id))}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${titleOf(String(active.id))} was dropped at ${titleOf(String(over.id))}.`
+        : `${titleOf(String(active.id))} was dropped.`,
+    onDragCancel: ({ active }) => `Moving ${titleOf(String(active.id))} was cancelled.`,
+  };
+
+  const state = useMemo(() => ({ enabled, activeId, target }), [enabled, activeId, target]);
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={rowCollision}
+      onDragStart={onDragStart}
+      onDragMove={onDragMove}
+      onDragEnd={onDragEnd}
+      onDragCancel={reset}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'To move a book, press Space or Enter, move it with the Up and Down arrow keys, then press Space or Enter to drop it. Escape cancels.',
+        },
+      }}
+    >
+      <DragStateContext.Provider value={state}>{children}</DragStateContext.Provider>
+      <DragOverlay dropAnimation={null}>{activeId ? renderOverlay(activeId) : null}</DragOverlay>
+    </DndContext>
+  );
+}
+
+/** What one row needs: its node, the handle's props, and whether the placeholder sits above or below it. */
+export function useReorderableRow(id: string) {
+  const { enabled, activeId, target } = useContext(DragStateContext);
+  const drag = useDraggable({ id, disabled: !enabled });
+  const drop = useDroppable({ id, disabled: !enabled });
+  const { setNodeRef: setDragNode } = drag;
+  const { setNodeRef: setDropNode } = drop;
+  const setNodeRef = useCallback(
+    (node: HTMLElement | null) => {
+      setDragNode(node);
+      setDropNode(node);
+    },
+    [setDragNode, setDropNode],
+  );
+  return {
+    enabled,
+    setNodeRef,
+    setHandleRef: drag.setActivatorNodeRef,
+    handleProps: { ...drag.attributes, ...drag.listeners },
+    isDragging: activeId === id,
+    dropSide: target?.id === id ? target.side : null,
+  };
+}

@@ -1,0 +1,155 @@
+// The desktop shelf (SPEC.md §2): #, Title, Author, Avg, Rating, Date Added, Pages and a row menu.
+import { ActionIcon, Anchor, Group, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
+import type { ShelfItem } from '@shared/api/shelves';
+import { formatShortDate } from '../../components/format-date';
+import { useReorderableRow } from './reorder-dnd';
+import { RowMenu } from './row-menu';
+import { GripIcon } from '../../components/icons';
+import { authorPath, workPath } from './shelf-paths';
+import classes from './shelf-rows.module.css';
+import { itemId } from './shelf-items-cache';
+import { StarRow } from './star-row';
+
+export const SKELETON_ROWS = 5;
+
+/** SPEC.md §2: the Avg column shows this fixed value and four of five stars, not the real average. */
+const SHOWN_AVERAGE = 4.2;
+const SHOWN_AVERAGE_STARS = 4;
+
+export interface RowActions {
+  onAddToShelves(item: ShelfItem): void;
+  onRemove(item: ShelfItem): void;
+}
+
+export function ShelfTable({
+  items,
+  loading,
+  ...actions
+}: { items: ShelfItem[]; loading: boolean } & RowActions) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={72}>#</Table.Th>
+            <Table.Th>Title</Table.Th>
+            <Table.Th>Author</Table.Th>
+            <Table.Th>Avg</Table.Th>
+            <Table.Th>Rating</Table.Th>
+            <Table.Th>Date Added</Table.Th>
+            <Table.Th>Pages</Table.Th>
+            <Table.Th w={48}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        {loading ? (
+          <Table.Tbody aria-label="Loading shelf" aria-busy="true">
+            {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <Table.Tr key={i}>
+                {Array.from({ length: 8 }, (_, j) => (
+                  <Table.Td key={j}>
+                    <Skeleton height={14} />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        ) : (
+          <Table.Tbody>
+            {items.map((item, index) => (
+              <ShelfRow key={itemId(item)} item={item} position={index + 1} {...actions} />
+            ))}
+          </Table.Tbody>
+        )}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ShelfRow({
+  item,
+  position,
+  onAddToShelves,
+  onRemove,
+}: { item: ShelfItem; position: number } & RowActions) {
+  const { enabled, setNodeRef, setHandleRef, handleProps, isDragging, dropSide } = useReorderableRow(
+    itemId(item),
+  );
+  const title = item.editions.title;
+  return (
+    <Table.Tr
+      ref={setNodeRef}
+      className={classes.row}
+      data-drop={dropSide ?? undefined}
+      data-dragging={isDragging || undefined}
+    >
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          {enabled && (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              className={classes.handle}
+              ref={setHandleRef}
+              {...handleProps}
+              aria-label={`Move ${title}`}
+            >
+              <GripIcon />
+            </ActionIcon>
+          )}
+          <Text size="sm">{position}</Text>
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Anchor component={Link} to={workPath(item)} fw={500} className={classes.title}>
+          {title}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>
+        <AuthorLinks item={item} />
+      </Table.Td>
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm">{SHOWN_AVERAGE}</Text>
+          <StarRow value={SHOWN_AVERAGE_STARS} label={`${SHOWN_AVERAGE_STARS} of 5 stars`} />
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <StarRow
+          value={item.my_rating ?? 0}
+          label={item.my_rating === null ? 'Not rated' : `Your rating: ${item.my_rating} of 5`}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatShortDate(item.added_at)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{item.editions.page_count ?? '—'}</Text>
+      </Table.Td>
+      <Table.Td>
+        <RowMenu title={title} onAddToShelves={() => onAddToShelves(item)} onRemove={() => onRemove(item)} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function AuthorLinks({ item }: { item: ShelfItem }) {
+  return (
+    <Text size="sm" component="span">
+      {item.editions.edition_authors.map(({ authors }, i) => (
+        <Fragment key={authors.id}>
+          {i > 0 && ', '}
+          <Anchor component={Link} to={authorPath(authors.id)} size="sm">
+            {authors.name}
+          </Anchor>
+        </Fragment>
+      ))}
+    </Text>
+  );
+}
