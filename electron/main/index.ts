@@ -10,21 +10,17 @@ import { APP_SCHEME, resolveDesktopConfig } from './app-config';
 import type { DesktopConfig } from './app-config';
 import { originOf } from './app-origin';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './app-protocol';
-import { createAuthFlows, withSignUpFlow } from './auth/auth-flows';
-import { createGoogleSignIn } from './auth/google';
-import { createDesktopSession } from './auth/session';
 import { openTokenVault } from './auth/token-vault';
 import type { Keytar } from './auth/token-vault';
 import { createCacheStore } from './cache-store';
 import { contentSecurityPolicy } from './content-security-policy';
-import { createDeepLinkOutbox, createDeepLinkRouter, installDeepLinkSources } from './deep-links';
+import { installDeepLinkSources } from './deep-links';
+import { createDesktopServices } from './desktop-services';
 import { createSafeOpenExternal } from './external-links';
 import { createEventSender } from './ipc/events';
-import { createHandlerMap } from './ipc/handler-map';
 import { registerInvokeHandlers } from './ipc/register';
 import type { KeyValueStore } from './key-value-store';
 import { createMainWindow } from './main-window';
-import { createSfProxy } from './sf-proxy';
 import { hardenSession, hardenWebContents } from './window';
 
 const APP_ID = 'app.shelfwise.desktop';
@@ -82,20 +78,19 @@ async function startServices(
     log,
   });
 
-  const desktopSession = createDesktopSession({
+  // The window is made after the services (its reload handler needs them); both only meet in callbacks.
+  let mainWindow: ReturnType<typeof createMainWindow> | null = null;
+  const services = createDesktopServices({
     serverUrl: config.serverUrl,
     vault,
-    fetch: globalThis.fetch,
-    log,
-  });
-  const flows = createAuthFlows({ session: desktopSession, log });
-  const google = createGoogleSignIn({ serverUrl: config.serverUrl, flows, openInBrowser });
-  const proxy = createSfProxy({
-    serverUrl: config.serverUrl,
-    fetch: globalThis.fetch,
-    bearer: () => desktopSession.bearer(),
     cache,
-    prepare: (name, payload) => (name === 'register-user' ? withSignUpFlow(flows, payload) : payload),
+    fetch: globalThis.fetch,
+    openInBrowser,
+    send: createEventSender((channel, payload) => mainWindow?.send(channel, payload)),
+    focus: () => mainWindow?.focus(),
+    version: app.getVersion(),
+    platform: process.platform,
+    log,
   });
 
   const window = createMainWindow({
@@ -122,63 +117,21 @@ async function startServices(
     rendererUrl: config.rendererUrl,
     appOrigin: origins.app,
     icon: app.isPackaged ? undefined : join(app.getAppPath(), 'build', 'icons', '512x512.png'),
-    onReload: () => outbox.rendererReloaded(),
+    onReload: () => services.rendererReloaded(),
     log,
   });
-  const send = createEventSender(window.send);
-  const outbox = createDeepLinkOutbox((delivery) => send('deepLinks:delivery', delivery));
-  const router = createDeepLinkRouter({
-    serverUrls: async () => [
-      config.serverUrl,
-      ...(await desktopSession.clientConfig().then(
-        (c) => [c.url],
-        () => [],
-      )),
-    ],
-    completeAuth: (params) => flows.complete(params),
-    deliver: (delivery) => {
-      outbox.deliver(delivery);
-      window.focus();
-    },
-    log,
-  });
+  mainWindow = window;
 
-  // Sessions end by sign-out, by a refresh the server refuses, or by account deletion: each clears the
-  // signed-out user's caches (SPEC.md §3 keeps them per user).
-  let lastUserId: string | null = null;
-  desktopSession.onChange((event, visible) => {
-    if (event === 'SIGNED_OUT' && lastUserId) cache.clearUser(lastUserId);
-    lastUserId = visible?.user.id ?? null;
-    send('auth:state', { event, session: visible });
-  });
-
-  registerInvokeHandlers(
-    ipcMain,
-    createHandlerMap({
-      auth: { session: desktopSession, flows, google },
-      sf: { proxy, currentUserId: async () => (await desktopSession.getSession())?.user.id ?? null, cache },
-      outbox,
-      app: {
-        version: app.getVersion(),
-        platform: process.platform,
-        configuredServerUrl: config.serverUrl,
-        publicServerUrl: async () => (await desktopSession.clientConfig()).url,
-      },
-    }),
-    { appOrigin: origins.app, log },
-  );
+  registerInvokeHandlers(ipcMain, services.handlers, { appOrigin: origins.app, log });
 
   window.open();
   app.on('activate', () => {
     if (!window.exists()) window.open();
   });
-  app.on('before-quit', () => void desktopSession.stop());
-  // Loads the session from the vault and starts the refresh timer; a server that is down is retried later.
-  void desktopSession
-    .clientConfig()
-    .catch((error: unknown) => log(`The server is not reachable yet: ${String(error)}`));
+  app.on('before-quit', () => void services.stop());
+  services.start();
 
-  return { handle: (raw: string) => router.handle(raw), focus: () => window.focus() };
+  return { handle: (raw: string) => services.handleDeepLink(raw), focus: () => window.focus() };
 }
 
 function main() {

@@ -1,26 +1,20 @@
 // The one contract between the screens and whatever talks to the server (ARCHITECTURE.md "Desktop shell").
-// The web build implements it with supabase-js and fetch (web.ts); the desktop app will implement it over
-// its preload bridge. Screens depend on this type only, never on supabase-js or window.shelfwise.
+// The web build implements it with supabase-js and fetch (web.ts); the desktop app implements it over its
+// preload bridge (desktop.ts). Screens depend on this type only, never on supabase-js or window.shelfwise.
 import type { EndpointName, RequestOf, ResponseOf } from '@shared/api/endpoints';
+import type { BridgeAuthEvent, BridgeSession, BridgeUser, BridgeUserChanges } from '@shared/desktop-bridge';
 
-export interface AuthUser {
-  id: string;
-  email: string | null;
-  /** The new address of an e-mail change that still waits for its confirmation. */
-  pendingEmail: string | null;
-  /** Free-form user metadata (OAuth names and pictures, display name). */
-  metadata: Record<string, unknown>;
-}
+// The session shapes are the desktop bridge's (shared/desktop-bridge.ts): main hands the renderer exactly
+// these, and the web implementation maps supabase-js's objects onto the same ones, so both sides agree by
+// construction rather than by two descriptions kept in step.
 
-/** What screens may know of a session: who, and until when. Tokens stay inside the implementation. */
-export interface AuthSession {
-  user: AuthUser;
-  /** Seconds since the epoch. */
-  expiresAt: number | null;
-}
-
-export type AuthEvent =
-  'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY';
+/** id, email, the pending address of an e-mail change, and free-form metadata (OAuth names, pictures). */
+export type AuthUser = BridgeUser;
+/** What screens may know of a session: who, and until when (seconds since the epoch). No tokens. */
+export type AuthSession = BridgeSession;
+export type AuthEvent = BridgeAuthEvent;
+/** Password, e-mail and metadata changes. */
+export type UserChanges = BridgeUserChanges;
 
 export type AuthListener = (event: AuthEvent, session: AuthSession | null) => void;
 
@@ -35,12 +29,6 @@ export type AuthRedirectResult =
   | { kind: 'verified' }
   | { kind: 'error'; message: string };
 
-export interface UserChanges {
-  password?: string;
-  email?: string;
-  data?: Record<string, unknown>;
-}
-
 export interface Backend {
   readonly kind: 'web' | 'desktop';
 
@@ -51,12 +39,16 @@ export interface Backend {
   /**
    * Finishes a sign-in that arrived by redirect at `url`: exchanges a PKCE `?code=` or takes a session
    * fragment, then removes them from the address bar. Safe to call more than once for the same URL.
+   * Desktop: main exchanges codes itself; only the error of a sign-in that failed comes in the address.
    */
   completeAuthRedirect(url: string): Promise<AuthRedirectResult>;
 
   /** Throws AuthFailure with the provider's message. */
   signInWithPassword(email: string, password: string): Promise<AuthSession>;
-  /** Web: leaves the page for the provider (PKCE); the return lands on `/` with `?code=`. */
+  /**
+   * Web: leaves the page for the provider (PKCE); the return lands on `/` with `?code=`. Desktop: opens the
+   * system browser; the session arrives later as an auth event, its page by onDeepLink.
+   */
   signInWithGoogle(): Promise<void>;
   /** Ends the session here; a session the server no longer knows (session_not_found) is cleared locally. */
   signOut(): Promise<void>;

@@ -63,4 +63,15 @@ describe('Log in', () => {
     expect(backend.signInWithGoogle).toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'No account? Sign up' })).toHaveAttribute('href', '/signup');
   });
+
+  it('frees the Google button once the desktop app has opened the system browser', async () => {
+    const backend = fakeBackend();
+    renderApp('/login', { ...backend, kind: 'desktop' });
+    const button = await screen.findByRole('button', { name: 'Login with Google' });
+    await userEvent.click(button);
+    expect(backend.signInWithGoogle).toHaveBeenCalled();
+    // Mantine marks a loading button with data-loading; the reader can press it again.
+    await waitFor(() => expect(button).not.toHaveAttribute('data-loading'));
+    expect(button).toBeEnabled();
+  });
 });

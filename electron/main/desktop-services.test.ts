@@ -1,0 +1,168 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DesktopEventApi, DesktopEventChannel } from '@shared/desktop-bridge';
+import { AUTH_STORAGE_KEY } from './auth/session';
+import { FAKE_SERVER, createFakeAuthServer } from './auth/testing/fake-auth-server';
+import { openTokenVault } from './auth/token-vault';
+import { createCacheStore } from './cache-store';
+import { createDesktopServices } from './desktop-services';
+import type { DesktopServices } from './desktop-services';
+import { memoryStore } from './key-value-store';
+
+const PASSWORD = 'Correct-horse-1!';
+const ctx = { senderUrl: 'app://shelfwise/' };
+const running: DesktopServices[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((s) => s.stop()));
+});
+
+type Sent = { [C in DesktopEventChannel]: { channel: C; payload: DesktopEventApi[C] } }[DesktopEventChannel];
+const deliveries = (sent: Sent[]) => sent.filter((s) => s.channel === 'deepLinks:delivery');
+
+async function setup() {
+  const server = createFakeAuthServer();
+  const user = server.addUser('ada@example.org', PASSWORD);
+  const sfBodies: { name: string; body: unknown }[] = [];
+  // The fake speaks /auth/v1 only; /sf/ answers here so the proxy and its cache have something to carry.
+  const fetchFn = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (!url.pathname.startsWith('/sf/')) return server.fetch(input, init);
+    const name = url.pathname.slice('/sf/'.length);
+    sfBodies.push({ name, body: JSON.parse(String(init?.body)) });
+    return Response.json(name === 'list-shelves' ? [{ id: 'cached-shelf' }] : { ok: true });
+  }) as typeof fetch;
+  const vault = await openTokenVault({
+    service: 'test',
+    scope: FAKE_SERVER,
+    loadKeytar: () => null,
+    safeStorage: null,
+    openEncryptedStore: () => memoryStore(),
+    platform: 'linux',
+    log: () => undefined,
+  });
+  const store = memoryStore();
+  const sent: Sent[] = [];
+  const opened: string[] = [];
+  const logs: string[] = [];
+  let focused = 0;
+  const services = createDesktopServices({
+    serverUrl: FAKE_SERVER,
+    vault,
+    cache: createCacheStore(store),
+    fetch: fetchFn,
+    openInBrowser: async (url) => (opened.push(url), true),
+    send: (channel, payload) => sent.push({ channel, payload } as Sent),
+    focus: () => (focused += 1),
+    version: '1.2.3',
+    platform: 'linux',
+    log: (message) => logs.push(message),
+  });
+  running.push(services);
+  return { server, user, services, vault, store, sent, opened, logs, sfBodies, focused: () => focused };
+}
+
+describe('createDesktopServices', () => {
+  it('signs in by password and tells the page who, never with a token', async () => {
+    const { services, vault, sent, user } = await setup();
+    const answer = await services.handlers.auth.signInWithPassword.run(ctx, 'ada@example.org', PASSWORD);
+    expect(answer.user.id).toBe(user.id);
+
+    const states = sent.filter((s) => s.channel === 'auth:state');
+    expect(states.map((s) => s.payload.event)).toContain('SIGNED_IN');
+    const stored = JSON.parse((await vault.getItem(AUTH_STORAGE_KEY)) ?? '{}');
+    const visible = JSON.stringify([answer, sent]);
+    expect(visible).not.toContain(stored.refresh_token);
+    expect(visible).not.toContain(stored.access_token);
+  });
+
+  it('finishes a Google sign-in that comes back by deep link, once, and brings the window forward', async () => {
+    const { services, server, user, sent, opened, logs, focused } = await setup();
+    await services.handlers.auth.signInWithGoogle.run(ctx);
+    const authorize = new URL(opened[0] ?? '');
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${FAKE_SERVER}/auth/v1/authorize`);
+
+    // What the server does after Google: redirect_to with a code bound to the challenge main sent.
+    const callback = new URL(authorize.searchParams.get('redirect_to') ?? '');
+    callback.searchParams.set(
+      'code',
+      server.issueCode(user.id, authorize.searchParams.get('code_challenge')!),
+    );
+    expect(await services.handlers.deepLinks.takePending.run(ctx)).toEqual([]);
+    await services.handleDeepLink(callback.href);
+
+    expect(deliveries(sent).map((s) => s.payload)).toEqual([
+      { kind: 'auth', outcome: { kind: 'signed-in', recovery: false }, path: '/' },
+    ]);
+    expect(focused()).toBe(1);
+    expect((await services.handlers.auth.getSession.run(ctx))?.user.id).toBe(user.id);
+
+    await services.handleDeepLink(callback.href);
+    expect(deliveries(sent)).toHaveLength(1);
+    expect(logs.join('\n')).toContain('already used');
+  });
+
+  it('keeps deliveries for a page that has not asked yet, and again after it reloads', async () => {
+    const { services, sent } = await setup();
+    const verify = `${FAKE_SERVER}/auth/v1/verify?token=t&type=signup`;
+    const link = `shelfwise://confirm-signup?confirmation_url=${encodeURIComponent(verify)}`;
+    const open = { kind: 'open', path: `/confirm-signup?confirmation_url=${encodeURIComponent(verify)}` };
+
+    await services.handleDeepLink(link);
+    expect(deliveries(sent)).toEqual([]);
+    expect(await services.handlers.deepLinks.takePending.run(ctx)).toEqual([open]);
+    await services.handleDeepLink(link);
+    expect(deliveries(sent)).toEqual([{ channel: 'deepLinks:delivery', payload: open }]);
+
+    services.rendererReloaded();
+    await services.handleDeepLink(link);
+    expect(deliveries(sent)).toHaveLength(1);
+    expect(await services.handlers.deepLinks.takePending.run(ctx)).toEqual([open]);
+  });
+
+  it('ignores hostile links without telling the page anything', async () => {
+    const { services, sent, logs, focused } = await setup();
+    await services.handlers.deepLinks.takePending.run(ctx);
+    for (const raw of [
+      'shelfwise://settings/delete-account',
+      `shelfwise://confirm-signup?confirmation_url=${encodeURIComponent('https://evil.example/auth/v1/verify')}`,
+      `shelfwise://auth/callback?code=abc&state=${'A'.repeat(43)}`,
+    ])
+      await services.handleDeepLink(raw);
+    expect(deliveries(sent)).toEqual([]);
+    expect(focused()).toBe(0);
+    expect(logs).toHaveLength(3);
+  });
+
+  it('proxies /sf/ with the bearer, caches per user, adds the sign-up flow, and clears the cache on sign-out', async () => {
+    const { services, store, sfBodies, user } = await setup();
+    await services.handlers.auth.signInWithPassword.run(ctx, 'ada@example.org', PASSWORD);
+    expect(await services.handlers.sf.call.run(ctx, 'list-shelves', {})).toEqual([{ id: 'cached-shelf' }]);
+    expect(await services.handlers.sf.cached.run(ctx, 'list-shelves')).toEqual([{ id: 'cached-shelf' }]);
+    expect(Object.keys(store.snapshot())).toEqual([`cache-${user.id}`]);
+
+    await services.handlers.sf.call.run(ctx, 'register-user', {
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      username: 'grace',
+      email: 'grace@example.org',
+      password: PASSWORD,
+    });
+    const registered = sfBodies.find((c) => c.name === 'register-user')?.body as Record<string, string>;
+    expect(registered.redirect_to).toMatch(/^shelfwise:\/\/auth\/callback\?state=[\w-]{43}$/);
+    expect(registered.code_challenge_method).toBe('s256');
+    expect(registered.code_challenge).toMatch(/^[\w-]{43}$/);
+
+    await services.handlers.auth.signOut.run(ctx);
+    expect(store.snapshot()).toEqual({});
+    expect(await services.handlers.sf.cached.run(ctx, 'list-shelves')).toBeNull();
+  });
+
+  it('describes the app with the server’s public address', async () => {
+    const { services } = await setup();
+    expect(await services.handlers.app.info.run(ctx)).toEqual({
+      name: 'Shelfwise',
+      version: '1.2.3',
+      platform: 'linux',
+      serverUrl: FAKE_SERVER,
+    });
+  });
+});

@@ -1,0 +1,95 @@
+// Tests only: a `window.shelfwise` whose every function is a vitest spy answering what the test sets, plus
+// the two events main sends (auth state, deep-link deliveries), so desktop.ts runs without Electron.
+import { vi } from 'vitest';
+import type {
+  AppInfo,
+  BridgeAuthEvent,
+  BridgeResult,
+  BridgeSession,
+  BridgeUser,
+  DeepLinkDelivery,
+  DesktopEventApi,
+  ShelfwiseBridge,
+} from '@shared/desktop-bridge';
+
+export const BRIDGE_SERVER = 'http://localhost:8787';
+export const BRIDGE_USER: BridgeUser = {
+  id: '6c0c3f8e-2f7e-4d53-9b1c-0d6f6a1c2b3d',
+  email: 'ada@example.test',
+  pendingEmail: null,
+  metadata: { first_name: 'Ada' },
+};
+export const BRIDGE_SESSION: BridgeSession = { user: BRIDGE_USER, expiresAt: 2_000_000_000 };
+
+export const ok = <T>(value: T): BridgeResult<T> => ({ ok: true, value });
+
+type Listener<C extends keyof DesktopEventApi> = (payload: DesktopEventApi[C]) => void;
+
+function channel<C extends keyof DesktopEventApi>() {
+  const listeners = new Set<Listener<C>>();
+  return {
+    subscribe: vi.fn((listener: Listener<C>) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    }),
+    emit: (payload: DesktopEventApi[C]) => listeners.forEach((listener) => listener(payload)),
+    get size() {
+      return listeners.size;
+    },
+  };
+}
+
+export function fakeBridge(options: { session?: BridgeSession | null; pending?: DeepLinkDelivery[] } = {}) {
+  let session = options.session ?? null;
+  let pending = options.pending ?? [];
+  const states = channel<'auth:state'>();
+  const deliveries = channel<'deepLinks:delivery'>();
+  const info: AppInfo = { name: 'Shelfwise', version: '0.1.0', platform: 'linux', serverUrl: BRIDGE_SERVER };
+
+  const spies = {
+    auth: {
+      getSession: vi.fn(async (): Promise<BridgeResult<BridgeSession | null>> => ok(session)),
+      getUser: vi.fn(async (): Promise<BridgeResult<BridgeUser>> => ok(BRIDGE_USER)),
+      signInWithPassword: vi.fn(
+        async (_email: string, _password: string): Promise<BridgeResult<BridgeSession>> => ok(BRIDGE_SESSION),
+      ),
+      signInWithGoogle: vi.fn(async (): Promise<BridgeResult<null>> => ok(null)),
+      signOut: vi.fn(async (): Promise<BridgeResult<null>> => ok(null)),
+      resetPasswordForEmail: vi.fn(async (_email: string): Promise<BridgeResult<null>> => ok(null)),
+      updateUser: vi.fn(async (_changes: unknown): Promise<BridgeResult<BridgeUser>> => ok(BRIDGE_USER)),
+      onStateChange: states.subscribe,
+    },
+    sf: {
+      call: vi.fn(async (_name: string, _payload?: unknown): Promise<BridgeResult<unknown>> => ok({})),
+      cached: vi.fn(async (_name: string): Promise<BridgeResult<unknown>> => ok(null)),
+    },
+    storage: {
+      uploadAvatar: vi.fn(async (_image: Uint8Array, _type: string): Promise<BridgeResult<string>> =>
+        ok(`${BRIDGE_SERVER}/storage/v1/object/public/avatars/public/${BRIDGE_USER.id}.png`),
+      ),
+    },
+    deepLinks: {
+      takePending: vi.fn(async (): Promise<BridgeResult<DeepLinkDelivery[]>> => {
+        const taken = pending;
+        pending = [];
+        return ok(taken);
+      }),
+      onDelivery: deliveries.subscribe,
+    },
+    app: { info: vi.fn(async (): Promise<BridgeResult<AppInfo>> => ok(info)) },
+  };
+
+  return {
+    // sf.call is generic over endpoint names in ShelfwiseBridge; the spies answer whatever the test sets.
+    bridge: spies as unknown as ShelfwiseBridge,
+    spies,
+    /** Main announcing a session change (and what getSession answers from now on). */
+    emitState(event: BridgeAuthEvent, next: BridgeSession | null) {
+      session = next;
+      states.emit({ event, session: next });
+    },
+    /** Main sending a delivery to a page that already asked for the pending ones. */
+    deliver: (delivery: DeepLinkDelivery) => deliveries.emit(delivery),
+    deliveryListeners: () => deliveries.size,
+  };
+}
