@@ -1,0 +1,193 @@
+// One database kind from start to finish: a fresh database, the demo catalogue plus the synthetic one and
+// its readers, the database timings, the real server on it, the API timings, and the clean-up.
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../server/db/db';
+import { migrate } from '../../server/db/migrate';
+import { loadDemoCatalogue, seedCatalogue } from '../../server/db/seed/catalogue';
+import type { BenchDatabase, DbKind } from './bench-database';
+import { createBenchDatabase, postgresFacts } from './bench-database';
+import { withIndexesDeferred } from './bulk-load';
+import type { Measurement } from './load';
+import { loadApi, loadDatabase, warmUp } from './load';
+import type { BenchOptions } from './options';
+import { usersFor } from './options';
+import type { Scenario } from './scenarios';
+import { buildScenarios } from './scenarios';
+import { startServer } from './server-process';
+import { generateCatalogue } from './synthetic-catalogue';
+import type { Population } from './synthetic-readers';
+import { SIGN_IN_PASSWORD, generateReaders } from './synthetic-readers';
+import { mintTokens, signIn } from './tokens';
+import type { WebBuild } from './web-bench';
+
+export interface LevelResult {
+  concurrency: number;
+  api: Measurement;
+  db: Measurement | null;
+}
+
+export interface ScenarioResult {
+  name: string;
+  levels: LevelResult[];
+}
+
+export interface KindResult {
+  kind: DbKind;
+  works: number;
+  database: string;
+  population: Population['counts'];
+  loadSeconds: number;
+  scenarios: ScenarioResult[];
+}
+
+const LOADED_TABLES = [
+  'works',
+  'editions',
+  'authors',
+  'work_authors',
+  'edition_authors',
+  'work_genres',
+  'shelves',
+  'shelf_items',
+  'reading_progress_events',
+  'reviews',
+  'profiles',
+];
+const COVERS = 'https://covers.openlibrary.org';
+
+export interface PreparedDatabase {
+  bench: BenchDatabase;
+  population: Population;
+  database: string;
+  loadSeconds: number;
+}
+
+export async function prepareDatabase(
+  kind: DbKind,
+  works: number,
+  options: BenchOptions,
+  log: (line: string) => void,
+): Promise<PreparedDatabase> {
+  const bench = await createBenchDatabase(kind, options.postgresUrl);
+  const started = performance.now();
+  const db = await bench.open();
+  try {
+    await migrate(db);
+    await seedCatalogue(db, await loadDemoCatalogue());
+    let population: Population | null = null;
+    await withIndexesDeferred(db, LOADED_TABLES, async () => {
+      await generateCatalogue(db, { works, log });
+      log(`readers: ${usersFor(options, works)}`);
+      population = await generateReaders(db, usersFor(options, works));
+    });
+    const database =
+      kind === 'postgres' ? await postgresFacts(db) : 'PGlite (on disk, as the server keeps it)';
+    const loadSeconds = (performance.now() - started) / 1000;
+    log(`${kind}: ${works} works and their readers loaded in ${loadSeconds.toFixed(0)} s`);
+    return { bench, population: population as unknown as Population, database, loadSeconds };
+  } finally {
+    await db.close();
+  }
+}
+
+async function timeScenarioInDatabase(
+  db: Db,
+  scenario: Scenario,
+  options: BenchOptions,
+  log: (line: string) => void,
+): Promise<Map<number, Measurement>> {
+  const levels = new Map<number, Measurement>();
+  const direct = scenario.direct;
+  if (!direct) return levels;
+  await warmUp((i) => direct(db, i));
+  for (const c of options.concurrency) {
+    const m = await loadDatabase(db, scenario, c, options.dbDuration);
+    levels.set(c, m);
+    log(
+      `db  ${scenario.name} c=${c}: p50 ${m.p50.toFixed(2)} p95 ${m.p95.toFixed(2)} ms, ${m.rps.toFixed(0)}/s`,
+    );
+  }
+  return levels;
+}
+
+/** PGlite: every scenario's database timings before the server opens the database (one connection). */
+async function timeAllInDatabase(
+  bench: BenchDatabase,
+  scenarios: Scenario[],
+  options: BenchOptions,
+  log: (line: string) => void,
+): Promise<Map<string, Map<number, Measurement>>> {
+  const out = new Map<string, Map<number, Measurement>>();
+  const db = await bench.open();
+  try {
+    for (const s of scenarios) out.set(s.name, await timeScenarioInDatabase(db, s, options, log));
+  } finally {
+    await db.close();
+  }
+  return out;
+}
+
+export async function benchKind(
+  kind: DbKind,
+  works: number,
+  options: BenchOptions,
+  log: (line: string) => void,
+  web: WebBuild | null = null,
+): Promise<KindResult> {
+  const prepared = await prepareDatabase(kind, works, options, log);
+  const { bench, population } = prepared;
+  try {
+    const scenarios = buildScenarios(population, works, COVERS).filter(
+      (s) => !options.only || s.name.includes(options.only),
+    );
+    // PGlite has one connection, held by the server while it runs: its database timings all come first.
+    // PostgreSQL's are taken right before each scenario's API runs, under the same machine load.
+    const dbTimes =
+      options.api && kind === 'pglite'
+        ? await timeAllInDatabase(bench, scenarios, options, log)
+        : new Map<string, Map<number, Measurement>>();
+    const direct = kind === 'postgres' && options.api ? await bench.open() : null;
+    const secret = randomBytes(48).toString('base64url');
+    const server = await startServer({
+      ...bench.serverEnv,
+      JWT_SECRET: secret,
+      COVERS_URL: COVERS,
+      ...(web && { WEB_DIST_DIR: web.distDir }),
+    });
+    try {
+      const { anonKey } = (await (await fetch(`${server.base}/client-config`)).json()) as { anonKey: string };
+      const tokens = await mintTokens(secret, population.users);
+      // Reader 0 signs in for real; the token the server hands out replaces the minted one.
+      tokens[0] = await signIn(server.base, anonKey, population.users[0]?.email ?? '', SIGN_IN_PASSWORD);
+      const results: ScenarioResult[] = [];
+      for (const s of options.api ? scenarios : []) {
+        if (direct) dbTimes.set(s.name, await timeScenarioInDatabase(direct, s, options, log));
+        await loadApi(server.base, s, tokens, anonKey, 1, 1);
+        const levels: LevelResult[] = [];
+        for (const c of options.concurrency) {
+          const api = await loadApi(server.base, s, tokens, anonKey, c, options.duration);
+          levels.push({ concurrency: c, api, db: dbTimes.get(s.name)?.get(c) ?? null });
+          log(
+            `api ${s.name} c=${c}: p50 ${api.p50.toFixed(2)} p95 ${api.p95.toFixed(2)} ms, ${api.rps.toFixed(0)}/s` +
+              (api.errors ? `, ${api.errors} errors (${api.errorSamples.join('; ')})` : ''),
+          );
+        }
+        results.push({ name: s.name, levels });
+      }
+      if (web) await web.measure(server.base, population.popularWorks[0] as string);
+      return {
+        kind,
+        works,
+        database: prepared.database,
+        population: population.counts,
+        loadSeconds: prepared.loadSeconds,
+        scenarios: results,
+      };
+    } finally {
+      await direct?.close();
+      await server.stop();
+    }
+  } finally {
+    await bench.drop();
+  }
+}

@@ -1,0 +1,51 @@
+// `npm run bench`: the benchmark of issue 9. See docs/performance.md for what it does and what the figures
+// mean. Writes bench/results/<timestamp>.md and prints a short summary.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { KindResult } from './api-bench';
+import { benchKind } from './api-bench';
+import { LoadSampler, machineFacts } from './machine';
+import { parseOptions } from './options';
+import { renderReport, renderSummary } from './report';
+import { buildForBench } from './web-bench';
+
+const options = parseOptions(process.argv.slice(2));
+const started = performance.now();
+const sampler = new LoadSampler();
+const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0)}s] ${line}`);
+
+const web = options.web ? await buildForBench(log) : null;
+// Pages are loaded from the PostgreSQL server (or the last kind run), after its API figures.
+const pagesOn = options.kinds.includes('postgres') ? 'postgres' : options.kinds[options.kinds.length - 1];
+const kinds: KindResult[] = [];
+try {
+  for (const kind of options.kinds) {
+    const works = kind === 'pglite' ? options.pgliteWorks : options.works;
+    kinds.push(await benchKind(kind, works, options, log, kind === pagesOn ? web : null));
+  }
+} finally {
+  await web?.dispose();
+}
+
+const wallSeconds = (performance.now() - started) / 1000;
+const report = renderReport({
+  options,
+  machine: machineFacts(),
+  load: sampler.summary(),
+  wallSeconds,
+  kinds,
+  web: web?.result ?? null,
+  date: new Date(),
+});
+await mkdir(options.outDir, { recursive: true });
+const file = join(options.outDir, `${new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19)}.md`);
+await writeFile(file, report);
+// Every figure, for comparing runs or rendering them again.
+await writeFile(
+  file.replace(/\.md$/, '.json'),
+  `${JSON.stringify({ options, kinds, web: web?.result ?? null }, null, 1)}\n`,
+);
+console.log(
+  `\n${renderSummary(kinds, web?.result ?? null)}\nReport: ${file} (${(wallSeconds / 60).toFixed(1)} min)`,
+);
+process.exit(0);

@@ -1,0 +1,177 @@
+// A population of readers on the synthetic catalogue: accounts with a live session each, the five
+// built-in shelves, a to-be-read pile of a log-uniform size (1 to 2,000), and for one reader in a hundred
+// a custom shelf of 10,000 items (the largest the benchmark pages through). Each reader has read a
+// log-uniform number of books (1 to 300) picked by popularity (Zipf), each a start, some progress and
+// usually a finish, spread over two years; half the finished books got a review.
+import { randomUUID } from 'node:crypto';
+import { BUILTIN_SHELVES } from '@shared/api/shelves';
+import { hashPassword } from '../../server/auth/passwords';
+import type { Db } from '../../server/db/db';
+import type { Rand } from './random';
+import { logUniform, pick, rng, zipfIndex } from './random';
+import type { Edition } from './reader-rows';
+import { Rows, insertPopulation } from './reader-rows';
+
+export const BIG_SHELF_SIZE = 10_000;
+export const SIGN_IN_PASSWORD = 'bench-password-0';
+
+export interface BenchUser {
+  id: string;
+  email: string;
+  username: string;
+  sessionId: string;
+}
+
+export interface Population {
+  users: BenchUser[];
+  /** Readers' 10,000-item shelves, with the sort_key after which the last page (items 9,981-10,000) starts. */
+  bigShelves: { user: number; shelfId: string; deepAfter: string }[];
+  /** Editions being read (latest event start or progress), for log-progress-event. */
+  reading: { user: number; editionId: string; workId: string; pageCount: number; page: number }[];
+  /** Works that have reviews, most reviewed first. */
+  reviewedWorks: string[];
+  /** Works in popularity order (the demo catalogue first), for work-details and submit-review. */
+  popularWorks: string[];
+  counts: Record<'users' | 'shelves' | 'shelfItems' | 'events' | 'reviews', number>;
+}
+
+const DAY = 86_400_000;
+/** `count` distinct editions picked by popularity. */
+function pickEditions(universe: Edition[], count: number, rand: Rand): Edition[] {
+  const chosen = new Map<string, Edition>();
+  const wanted = Math.min(count, universe.length);
+  while (chosen.size < wanted) {
+    const e = universe[zipfIndex(universe.length, rand())] as Edition;
+    chosen.set(e.editionId, e);
+    if (chosen.size < wanted && rand() < 0.02) {
+      const any = pick(universe, rand());
+      chosen.set(any.editionId, any);
+    }
+  }
+  return [...chosen.values()];
+}
+
+/** One reader's books: events, and reviews of some finished ones; answers the books still being read. */
+function readBooks(rows: Rows, userId: string, books: Edition[], rand: Rand, now: number) {
+  const reading: { edition: Edition; page: number }[] = [];
+  const finished: Edition[] = [];
+  const reviewed = new Set<string>();
+  for (const book of books) {
+    let at = now - Math.floor(rand() * 730 * DAY);
+    let page = 1;
+    rows.event(userId, book, 'start', 1, null, at);
+    const steps = Math.floor(rand() * 7);
+    for (let s = 0; s < steps && page < book.pageCount; s++) {
+      at += Math.floor(rand() * 3 * DAY) + 60_000;
+      const next = Math.min(book.pageCount, page + 1 + Math.floor(rand() * (book.pageCount / 4)));
+      rows.event(userId, book, 'progress', page, next, Math.min(at, now));
+      page = next;
+    }
+    at = Math.min(at + Math.floor(rand() * 3 * DAY) + 60_000, now);
+    const end = rand();
+    if (end < 0.7) {
+      rows.event(userId, book, 'finish', page, book.pageCount, at);
+      finished.push(book);
+    } else if (end < 0.75) {
+      rows.event(userId, book, 'dnf', page, page, at);
+    } else if (end < 0.8) {
+      rows.event(userId, book, 'pause', page, page, at);
+    } else {
+      reading.push({ edition: book, page });
+    }
+    if (end < 0.7 && rand() < 0.5 && !reviewed.has(book.workId)) {
+      reviewed.add(book.workId);
+      const written = rand() < 0.6;
+      rows.reviews.user.push(userId);
+      rows.reviews.work.push(book.workId);
+      rows.reviews.edition.push(book.editionId);
+      rows.reviews.rating.push(Math.max(0.25, Math.round((1 + rand() * 4) * 4) / 4));
+      rows.reviews.headline.push(
+        written ? `Thoughts on a ${pick(['fine', 'slow', 'moving', 'odd'], rand())} read` : '',
+      );
+      rows.reviews.body.push(
+        written && rand() < 0.7 ? 'A synthetic review body. '.repeat(1 + Math.floor(rand() * 12)) : null,
+      );
+      rows.reviews.at.push(new Date(at).toISOString());
+    }
+  }
+  return { reading, finished };
+}
+
+export async function generateReaders(db: Db, users: number, seed = 7): Promise<Population> {
+  const rand = rng(seed);
+  const now = Date.now();
+  const universe = await db.query<Edition>(
+    `select w.primary_edition_id as "editionId", w.id as "workId", coalesce(e.page_count, 300) as "pageCount"
+     from public.works w join public.editions e on e.id = w.primary_edition_id
+     order by w.created_at, w.id limit 200000`,
+  );
+  const rows = new Rows();
+  const population: Population = {
+    users: [],
+    bigShelves: [],
+    reading: [],
+    reviewedWorks: [],
+    popularWorks: universe.slice(0, 5000).map((e) => e.workId),
+    counts: { users: users, shelves: 0, shelfItems: 0, events: 0, reviews: 0 },
+  };
+  const bigShelfEvery = 100;
+  for (let u = 0; u < users; u++) {
+    const user: BenchUser = {
+      id: randomUUID(),
+      email: `bench.reader.${u}@example.com`,
+      username: `reader_${String(u).padStart(5, '0')}`,
+      sessionId: randomUUID(),
+    };
+    population.users.push(user);
+    rows.users.id.push(user.id);
+    rows.users.email.push(user.email);
+    rows.users.password.push(u === 0 ? await hashPassword(SIGN_IN_PASSWORD) : null);
+    rows.sessions.id.push(user.sessionId);
+    rows.sessions.user.push(user.id);
+    rows.profiles.id.push(user.id);
+    rows.profiles.username.push(user.username);
+
+    const books = pickEditions(universe, logUniform(1, 300, rand()), rand);
+    const { reading, finished } = readBooks(rows, user.id, books, rand, now);
+    for (const r of reading) {
+      population.reading.push({
+        user: u,
+        editionId: r.edition.editionId,
+        workId: r.edition.workId,
+        pageCount: r.edition.pageCount,
+        page: r.page,
+      });
+    }
+    const shelfBooks: Record<string, Edition[]> = {
+      'currently-reading': reading.map((r) => r.edition),
+      read: finished,
+      'to-be-read': pickEditions(universe, logUniform(1, 2000, rand()), rand),
+      favorites: finished.filter(() => rand() < 0.2),
+      owned: pickEditions(universe, logUniform(1, 200, rand()), rand),
+    };
+    for (const b of BUILTIN_SHELVES) rows.shelf(user.id, b.name, b.slug, shelfBooks[b.slug] ?? []);
+    if (u % bigShelfEvery === 0) {
+      const editions = pickEditions(universe, BIG_SHELF_SIZE, rand);
+      const shelfId = rows.shelf(user.id, 'Everything I own', null, editions);
+      // A catalogue smaller than the shelf makes a smaller shelf; the last page is its last 20 items.
+      const keys = rows.items.key.slice(-editions.length);
+      const deepAfter = keys[Math.max(0, editions.length - 21)] as string;
+      population.bigShelves.push({ user: u, shelfId, deepAfter });
+    }
+  }
+  await insertPopulation(db, rows);
+  population.counts = {
+    users,
+    shelves: rows.shelves.id.length,
+    shelfItems: rows.items.shelf.length,
+    events: rows.events.user.length,
+    reviews: rows.reviews.user.length,
+  };
+  population.reviewedWorks = (
+    await db.query<{ work_id: string }>(
+      'select work_id from public.reviews group by work_id order by count(*) desc, work_id limit 2000',
+    )
+  ).map((r) => r.work_id);
+  return population;
+}

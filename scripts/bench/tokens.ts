@@ -1,0 +1,31 @@
+// Access tokens for the benchmark readers. One reader signs in through /auth/v1/token like any client
+// (proving that path and its token work); the rest get tokens minted the way the server mints them
+// (server/auth/keys.ts, with the JWT_SECRET the server was started with) for their seeded session,
+// since a thousand argon2 sign-ins would only measure password hashing.
+import { createKeys } from '../../server/auth/keys';
+import type { BenchUser } from './synthetic-readers';
+
+export async function mintTokens(secret: string, users: BenchUser[]): Promise<string[]> {
+  const keys = await createKeys(new TextEncoder().encode(secret));
+  return Promise.all(
+    users.map(
+      async (u) => (await keys.signAccessToken({ sub: u.id, email: u.email, session_id: u.sessionId })).token,
+    ),
+  );
+}
+
+export async function signIn(
+  base: string,
+  anonKey: string,
+  email: string,
+  password: string,
+): Promise<string> {
+  const res = await fetch(`${base}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: anonKey },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await res.json()) as { access_token?: string; error?: string };
+  if (!res.ok || !body.access_token) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.access_token;
+}
