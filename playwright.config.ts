@@ -1,8 +1,8 @@
-// End-to-end tests in Debian's Chromium (Playwright must not download browsers here) against the real
-// server started as `npm start` does, on a fresh embedded database, with the recorded Open Library
-// fixture server standing in for openlibrary.org.
+// End-to-end tests in Chromium against the real server started as `npm start` does, on a fresh embedded
+// database, with the recorded Open Library fixture server standing in for openlibrary.org.
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN_EMAILS } from './tests/e2e/helpers/admins';
+import { openLibraryFixtureServer, playwrightBase } from './tests/support/playwright-base';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
 export const OPENLIBRARY_FIXTURE_PORT = E2E_PORT + 1;
@@ -10,42 +10,10 @@ const baseURL = `http://localhost:${E2E_PORT}`;
 // One database per port, so runs on different ports (E2E_PORT) never share or wipe each other's data.
 const dataDir = `.data/e2e-${E2E_PORT}`;
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
-
 export default defineConfig({
-  testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: process.env.CI
-    ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
-  use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
-  projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-  ],
+  ...playwrightBase({ suite: 'e2e', testDir: 'tests/e2e', baseURL, reportFolder: 'playwright-report' }),
   webServer: [
-    {
-      command: `tsx tests/support/openlibrary-fixture-cli.ts ${OPENLIBRARY_FIXTURE_PORT}`,
-      url: `http://127.0.0.1:${OPENLIBRARY_FIXTURE_PORT}/health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
+    openLibraryFixtureServer(OPENLIBRARY_FIXTURE_PORT),
     {
       command: `rm -rf ${dataDir} && tsx scripts/start.ts`,
       url: `${baseURL}/health`,

@@ -1,0 +1,61 @@
+// What the e2e suite (playwright.config.ts) and the desktop simulation (playwright.desktop.config.ts)
+// share: Debian's Chromium (Playwright must not download browsers here), one worker, the two widths every
+// screen is proven at, and the recorded Open Library fixture server standing in for openlibrary.org.
+import type { PlaywrightTestConfig } from '@playwright/test';
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[]>>[number];
+
+/** The settings both suites run with; `suite` names their output and report folders. */
+export function playwrightBase({
+  suite,
+  testDir,
+  baseURL,
+  reportFolder,
+}: {
+  suite: string;
+  testDir: string;
+  baseURL: string;
+  reportFolder: string;
+}): PlaywrightTestConfig {
+  return {
+    testDir,
+    outputDir: `test-results/${suite}`,
+    // One server and one embedded database per run: tests share them, so they take turns.
+    fullyParallel: false,
+    workers: 1,
+    retries: 0,
+    timeout: 60_000,
+    expect: { timeout: 10_000 },
+    reporter: process.env.CI
+      ? [['list']]
+      : [['list'], ['html', { open: 'never', outputFolder: reportFolder }]],
+    use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+    projects: [
+      { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+      { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    ],
+  };
+}
+
+/** The recorded Open Library answers, served on `port`. */
+export function openLibraryFixtureServer(port: number): WebServer {
+  return {
+    command: `tsx tests/support/openlibrary-fixture-cli.ts ${port}`,
+    url: `http://127.0.0.1:${port}/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  };
+}
