@@ -3,6 +3,7 @@ import type { DesktopEventApi, DesktopEventChannel } from '@shared/desktop-bridg
 import { AUTH_STORAGE_KEY } from './auth/session';
 import { FAKE_SERVER, createFakeAuthServer } from './auth/testing/fake-auth-server';
 import { openTokenVault } from './auth/token-vault';
+import type { TokenVault } from './auth/token-vault';
 import { createCacheStore } from './cache-store';
 import { createDesktopServices } from './desktop-services';
 import type { DesktopServices } from './desktop-services';
@@ -18,9 +19,17 @@ afterEach(async () => {
 type Sent = { [C in DesktopEventChannel]: { channel: C; payload: DesktopEventApi[C] } }[DesktopEventChannel];
 const deliveries = (sent: Sent[]) => sent.filter((s) => s.channel === 'deepLinks:delivery');
 
-async function setup() {
-  const server = createFakeAuthServer();
-  const user = server.addUser('ada@example.org', PASSWORD);
+/** `restartOf` starts the app again over the earlier run's server and vault (the keychain outlives a run). */
+type FakeAuthServer = ReturnType<typeof createFakeAuthServer>;
+interface EarlierRun {
+  server: FakeAuthServer;
+  user: ReturnType<FakeAuthServer['addUser']>;
+  vault: TokenVault;
+}
+
+async function setup(restartOf?: EarlierRun) {
+  const server = restartOf?.server ?? createFakeAuthServer();
+  const user = restartOf?.user ?? server.addUser('ada@example.org', PASSWORD);
   const sfBodies: { name: string; body: unknown }[] = [];
   // The fake speaks /auth/v1 only; /sf/ answers here so the proxy and its cache have something to carry.
   const fetchFn = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
@@ -30,15 +39,17 @@ async function setup() {
     sfBodies.push({ name, body: JSON.parse(String(init?.body)) });
     return Response.json(name === 'list-shelves' ? [{ id: 'cached-shelf' }] : { ok: true });
   }) as typeof fetch;
-  const vault = await openTokenVault({
-    service: 'test',
-    scope: FAKE_SERVER,
-    loadKeytar: () => null,
-    safeStorage: null,
-    openEncryptedStore: () => memoryStore(),
-    platform: 'linux',
-    log: () => undefined,
-  });
+  const vault =
+    restartOf?.vault ??
+    (await openTokenVault({
+      service: 'test',
+      scope: FAKE_SERVER,
+      loadKeytar: () => null,
+      safeStorage: null,
+      openEncryptedStore: () => memoryStore(),
+      platform: 'linux',
+      log: () => undefined,
+    }));
   const store = memoryStore();
   const sent: Sent[] = [];
   const opened: string[] = [];
@@ -98,6 +109,37 @@ describe('createDesktopServices', () => {
     await services.handleDeepLink(callback.href);
     expect(deliveries(sent)).toHaveLength(1);
     expect(logs.join('\n')).toContain('already used');
+  });
+
+  it('finishes a sign-up whose confirmation link is opened after the app restarted', async () => {
+    const first = await setup();
+    const grace = first.server.addUser('grace@example.org', PASSWORD);
+    await first.services.handlers.sf.call.run(ctx, 'register-user', {
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      username: 'grace',
+      email: 'grace@example.org',
+      password: PASSWORD,
+    });
+    const registered = first.sfBodies.find((c) => c.name === 'register-user')?.body as Record<string, string>;
+    await first.services.stop();
+
+    // What the server's verify link does once the address is confirmed: back to redirect_to with a code.
+    const { services, sent } = await setup(first);
+    const callback = new URL(registered.redirect_to!);
+    callback.searchParams.set('code', first.server.issueCode(grace.id, registered.code_challenge!));
+    await services.handlers.deepLinks.takePending.run(ctx);
+    await services.handleDeepLink(callback.href);
+
+    expect(deliveries(sent).map((s) => s.payload)).toEqual([
+      { kind: 'auth', outcome: { kind: 'signed-in', recovery: false }, path: '/' },
+    ]);
+    expect((await services.handlers.auth.getSession.run(ctx))?.user.id).toBe(grace.id);
+    // Spent: neither this run nor a later one accepts the link again.
+    const later = await setup(first);
+    await later.services.handlers.deepLinks.takePending.run(ctx);
+    await later.services.handleDeepLink(callback.href);
+    expect(deliveries(later.sent)).toEqual([]);
   });
 
   it('keeps deliveries for a page that has not asked yet, and again after it reloads', async () => {

@@ -5,6 +5,7 @@
 import { createAuthFlows, withSignUpFlow } from './auth/auth-flows';
 import { createGoogleSignIn } from './auth/google';
 import { createDesktopSession } from './auth/session';
+import type { FlowStore } from './auth/pending-flows';
 import type { DesktopSession } from './auth/session';
 import type { TokenVault } from './auth/token-vault';
 import type { CacheStore } from './cache-store';
@@ -44,10 +45,23 @@ export interface DesktopServices {
   stop(): Promise<void>;
 }
 
+/** Pending sign-in flows sit beside the session in the vault: they hold PKCE verifiers. */
+const PENDING_FLOWS_KEY = 'shelfwise-pending-auth-flows';
+
+function vaultFlowStore(vault: TokenVault): FlowStore {
+  return {
+    load: () => vault.getItem(PENDING_FLOWS_KEY),
+    save: (serialized) =>
+      serialized === null
+        ? vault.removeItem(PENDING_FLOWS_KEY)
+        : vault.setItem(PENDING_FLOWS_KEY, serialized),
+  };
+}
+
 export function createDesktopServices(deps: DesktopServicesDeps): DesktopServices {
   const { serverUrl, log } = deps;
   const session = createDesktopSession({ serverUrl, vault: deps.vault, fetch: deps.fetch, log });
-  const flows = createAuthFlows({ session, log });
+  const flows = createAuthFlows({ session, log, store: vaultFlowStore(deps.vault) });
   const google = createGoogleSignIn({ serverUrl, flows, openInBrowser: deps.openInBrowser });
   const proxy = createSfProxy({
     serverUrl,

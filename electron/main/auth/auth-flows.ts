@@ -1,12 +1,13 @@
 // Sign-ins that leave the app and come back by deep link (shelfwise://auth/callback?code=&state=). Each flow
-// gets a random state inside its redirect_to; the callback must bring a state this run issued, once, before
-// its deadline. Google sign-in and sign-up confirmations use main's own PKCE verifier; password reset and
-// e-mail change use the one supabase-js keeps in the vault.
+// gets a random state inside its redirect_to; the callback must bring a state this app issued, once, before
+// its deadline. The flows are kept in the token vault, so a mail link opened after a restart still works.
+// Google sign-in and sign-up confirmations use main's own PKCE verifier; password reset and e-mail change use
+// the one supabase-js keeps in the vault.
 import type { AuthCallbackParams } from '@shared/deep-links';
 import type { DeepLinkDelivery } from '@shared/desktop-bridge';
 import { BridgeFailure } from '../bridge-failure';
 import { createPendingFlows } from './pending-flows';
-import type { PendingFlows } from './pending-flows';
+import type { FlowStore, PendingFlows } from './pending-flows';
 import { randomUrlToken, s256Challenge } from './pkce';
 import type { DesktopSession } from './session';
 
@@ -31,6 +32,17 @@ const PATHS: Record<FlowPurpose, { done: string; failed: string }> = {
   reset: { done: '/reset-password', failed: '/reset-password' },
   'email-change': { done: '/settings', failed: '/settings' },
 };
+
+/** A flow as read back from the vault, or null when it is not one this version writes. */
+export function parseAuthFlow(value: unknown): AuthFlow | null {
+  if (!value || typeof value !== 'object') return null;
+  const { kind, purpose, verifier } = value as Record<string, unknown>;
+  if (kind === 'own-pkce' && (purpose === 'google' || purpose === 'sign-up')) {
+    return typeof verifier === 'string' && verifier.length > 0 ? { kind, purpose, verifier } : null;
+  }
+  if (kind === 'client-pkce' && (purpose === 'reset' || purpose === 'email-change')) return { kind, purpose };
+  return null;
+}
 
 export const EXPIRED_FLOW_MESSAGE = 'The sign-in took too long. Please try again.';
 
@@ -60,12 +72,16 @@ export interface AuthFlows {
 export interface AuthFlowDeps {
   session: Pick<DesktopSession, 'exchangeWithVerifier' | 'exchangeCode'>;
   log: (message: string) => void;
+  /** Keeps pending flows across restarts (the token vault); without it they last as long as the run. */
+  store?: FlowStore;
+  /** Tests hand in their own (a fake clock, say); else one over `store`. */
   flows?: PendingFlows<AuthFlow>;
   random?: (bytes: number) => Buffer;
 }
 
 export function createAuthFlows(deps: AuthFlowDeps): AuthFlows {
-  const flows = deps.flows ?? createPendingFlows<AuthFlow>();
+  const flows =
+    deps.flows ?? createPendingFlows<AuthFlow>({ store: deps.store, parse: parseAuthFlow, log: deps.log });
   const token = () => randomUrlToken(deps.random);
 
   function register(flow: AuthFlow): string {
@@ -89,9 +105,9 @@ export function createAuthFlows(deps: AuthFlowDeps): AuthFlows {
     },
 
     async complete(params) {
-      const taken = flows.take(params.state);
+      const taken = await flows.take(params.state);
       if (taken.status === 'unknown') {
-        // Replayed, from another run, or not ours at all: nothing to show, since anyone can send a link.
+        // Replayed, long expired, or not ours at all: nothing to show, since anyone can send a link.
         deps.log('Ignored an auth callback whose state this app did not issue (or already used).');
         return null;
       }
