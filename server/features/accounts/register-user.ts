@@ -15,12 +15,9 @@ import type { PublicContext } from '../../http/sf-router';
 
 const usernameTaken = () => conflict(USERNAME_TAKEN_MESSAGE, 'username_taken');
 const emailTaken = () => conflict(EMAIL_TAKEN_MESSAGE, 'user_already_exists');
+// /sf/ calls answer ARCHITECTURE.md's `rate_limited`; the GoTrue codes belong to /auth/v1.
 const tooManyAttempts = () =>
-  new ApiError(
-    429,
-    'over_request_rate_limit',
-    'Too many sign-up attempts. Please wait a while and try again.',
-  );
+  new ApiError(429, 'rate_limited', 'Too many sign-up attempts. Please wait a while and try again.');
 
 async function checkFree(q: Queryable, username: string, email: string) {
   const [row] = await q.query<{ username_taken: boolean; email_taken: boolean }>(
@@ -47,7 +44,7 @@ export async function registerUser(
   if (!(await rateLimiter.take('mail_address', input.email))) {
     throw new ApiError(
       429,
-      'over_email_send_rate_limit',
+      'rate_limited',
       'Too many e-mails were sent to this address. Please try again later.',
     );
   }
