@@ -2,8 +2,9 @@
 // fresh browser context (an empty cache, as a first visit). FCP is the browser's own paint entry. Time to
 // interactive is a lab approximation of Lighthouse's: the end of the last long task (over 50 ms) or
 // network request before the page stays quiet for a whole second, and never before FCP or
-// DOMContentLoaded. Chromium is started with the flags of playwright.config.ts.
+// DOMContentLoaded. Chromium is started as the test suites start it.
 import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../tests/support/chromium';
 import { percentile } from './stats';
 
 export interface PageLoad {
@@ -16,16 +17,6 @@ export interface PageLoad {
 
 const QUIET_MS = 1000;
 const GIVE_UP_MS = 15_000;
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 // Runs in the page before its scripts: records when each long task ends.
 const OBSERVE_LONG_TASKS = `
@@ -56,8 +47,7 @@ const READ_TIMINGS = `(() => {
 
 export async function measurePageLoads(urls: string[], runs: number): Promise<PageLoad[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    ...CHROMIUM_LAUNCH_OPTIONS,
   });
   try {
     const out: PageLoad[] = [];

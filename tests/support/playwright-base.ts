@@ -1,20 +1,8 @@
 // What the e2e suite (playwright.config.ts) and the desktop simulation (playwright.desktop.config.ts)
-// share: Debian's Chromium (Playwright must not download browsers here), one worker, the two widths every
-// screen is proven at, and the recorded Open Library fixture server standing in for openlibrary.org.
+// share: Debian's Chromium, one worker, the two widths every screen is proven at, and the recorded Open
+// Library fixture server standing in for openlibrary.org.
 import type { PlaywrightTestConfig } from '@playwright/test';
-
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 
 type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[]>>[number];
 
@@ -42,7 +30,12 @@ export function playwrightBase({
     reporter: process.env.CI
       ? [['list']]
       : [['list'], ['html', { open: 'never', outputFolder: reportFolder }]],
-    use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+    use: {
+      baseURL,
+      launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+      trace: 'retain-on-failure',
+      screenshot: 'only-on-failure',
+    },
     projects: [
       { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
       { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
