@@ -2,23 +2,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { fixedMediaQuery } from './testing/media-query';
 
 // Without vitest globals, Testing Library cannot register its own clean-up between tests.
 afterEach(cleanup);
 // findBy*/waitFor give up after 1 s by default; a lazy route's first load can take longer on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
 
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+window.matchMedia ??= (query: string) => fixedMediaQuery(query, false);
 
 globalThis.ResizeObserver ??= class {
   observe() {}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SfError } from '../../platform/errors';
+import { fixedMediaQuery } from '../../testing/media-query';
 import { renderApp } from '../../testing/render-app';
 import type { Answers } from './reading-logs-fixtures';
 import {
@@ -103,18 +104,8 @@ describe('Reading Logs list', { timeout: 20_000 }, () => {
 
 describe('Reading Logs below 640 px', { timeout: 20_000 }, () => {
   it('shows the list, then the selected log with a back arrow', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          onchange: null,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      fixedMediaQuery(query, query.includes('max-width')),
     );
     renderApp('/logs', signedIn([middlemarch, gilgamesh]));
     const user = userEvent.setup();

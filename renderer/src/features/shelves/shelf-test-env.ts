@@ -1,6 +1,7 @@
 // Browser pieces jsdom lacks, for this folder's component tests: an IntersectionObserver the test can fire
 // (infinite scroll), a phone-width matchMedia, and row boxes for drag and drop.
 import { vi } from 'vitest';
+import { fixedMediaQuery } from '../../testing/media-query';
 import { MOBILE_QUERY } from '../../theme';
 
 const observers = new Set<{ callback: IntersectionObserverCallback; elements: Element[] }>();
@@ -41,17 +42,7 @@ export function installIntersectionObserver() {
 /** Makes MOBILE_QUERY match, as on a phone. */
 export function installPhoneWidth() {
   const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query === MOBILE_QUERY,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => fixedMediaQuery(query, query === MOBILE_QUERY);
   return () => {
     window.matchMedia = original;
   };
