@@ -1,12 +1,12 @@
 // The shelf below 640 px (SPEC.md §2): a list of cards with cover, title and author, plus the same drag
 // handle and row menu as the table.
-import { ActionIcon, Anchor, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ShelfItem } from '@shared/api/shelves';
 import { BookCover } from '../../components/book-cover';
+import { DragHandle } from './drag-handle';
 import { useReorderableRow } from './reorder-dnd';
 import { RowMenu } from './row-menu';
-import { GripIcon } from '../../components/icons';
 import { itemId } from './shelf-items-cache';
 import { workPath } from './shelf-paths';
 import classes from './shelf-rows.module.css';
@@ -39,9 +39,7 @@ export function ShelfCardList({
 }
 
 function ShelfCard({ item, onAddToShelves, onRemove }: { item: ShelfItem } & RowActions) {
-  const { enabled, setNodeRef, setHandleRef, handleProps, isDragging, dropSide } = useReorderableRow(
-    itemId(item),
-  );
+  const { setNodeRef, isDragging, dropSide, ...handle } = useReorderableRow(itemId(item));
   const title = item.editions.title;
   return (
     <Paper
@@ -54,18 +52,7 @@ function ShelfCard({ item, onAddToShelves, onRemove }: { item: ShelfItem } & Row
       data-dragging={isDragging || undefined}
     >
       <Group gap="sm" wrap="nowrap" align="center">
-        {enabled && (
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            className={classes.handle}
-            ref={setHandleRef}
-            {...handleProps}
-            aria-label={`Move ${title}`}
-          >
-            <GripIcon />
-          </ActionIcon>
-        )}
+        <DragHandle {...handle} title={title} />
         <BookCover url={item.editions.cover_url} title={title} width={COVER_WIDTH} />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Anchor component={Link} to={workPath(item)} fw={500} className={classes.title}>

@@ -1,12 +1,12 @@
 // The desktop shelf (SPEC.md §2): #, Title, Author, Avg, Rating, Date Added, Pages and a row menu.
-import { ActionIcon, Anchor, Group, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import type { ShelfItem } from '@shared/api/shelves';
 import { formatShortDate } from '../../components/format-date';
+import { DragHandle } from './drag-handle';
 import { useReorderableRow } from './reorder-dnd';
 import { RowMenu } from './row-menu';
-import { GripIcon } from '../../components/icons';
 import { authorPath, workPath } from './shelf-paths';
 import classes from './shelf-rows.module.css';
 import { itemId } from './shelf-items-cache';
@@ -75,9 +75,7 @@ function ShelfRow({
   onAddToShelves,
   onRemove,
 }: { item: ShelfItem; position: number } & RowActions) {
-  const { enabled, setNodeRef, setHandleRef, handleProps, isDragging, dropSide } = useReorderableRow(
-    itemId(item),
-  );
+  const { setNodeRef, isDragging, dropSide, ...handle } = useReorderableRow(itemId(item));
   const title = item.editions.title;
   return (
     <Table.Tr
@@ -88,19 +86,7 @@ function ShelfRow({
     >
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          {enabled && (
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="sm"
-              className={classes.handle}
-              ref={setHandleRef}
-              {...handleProps}
-              aria-label={`Move ${title}`}
-            >
-              <GripIcon />
-            </ActionIcon>
-          )}
+          <DragHandle {...handle} title={title} size="sm" />
           <Text size="sm">{position}</Text>
         </Group>
       </Table.Td>
