@@ -3,6 +3,7 @@
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** The wall clock of a time zone, to the second. */
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
@@ -11,6 +12,10 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
       calendar: 'gregory',
       numberingSystem: 'latn',
     });
@@ -30,12 +35,69 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/** How far the zone's wall clock is ahead of UTC at an instant, in ms (Intl: a few microseconds a call). */
+function offsetAt(ms: number, timeZone: string): number {
+  const parts = formatterFor(timeZone).formatToParts(ms);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - (ms - (((ms % 1000) + 1000) % 1000));
+}
+
+// Stats walk every event a reader ever logged, and asking Intl for each one's day dominated their cost. A
+// zone's offset changes a few times a year, so it is kept per UTC hour: an hour whose two ends agree has one
+// offset throughout (two transitions within one hour never happen). An hour with a transition inside is
+// marked and its instants asked one by one. The cache is shared by all readers of a zone and bounded.
+const HOUR_MS = 3_600_000;
+const MAX_CACHED_HOURS = 200_000;
+const TRANSITION = Number.NaN;
+let cachedHours = 0;
+const hourOffsets = new Map<string, Map<number, number>>();
+
+function offsetOf(ms: number, timeZone: string): number {
+  let zone = hourOffsets.get(timeZone);
+  if (!zone) hourOffsets.set(timeZone, (zone = new Map()));
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = zone.get(hour);
+  if (offset === undefined) {
+    const first = offsetAt(hour * HOUR_MS, timeZone);
+    offset = first === offsetAt(hour * HOUR_MS + HOUR_MS - 1, timeZone) ? first : TRANSITION;
+    if (cachedHours >= MAX_CACHED_HOURS) {
+      hourOffsets.clear();
+      hourOffsets.set(timeZone, (zone = new Map()));
+      cachedHours = 0;
+    }
+    zone.set(hour, offset);
+    cachedHours += 1;
+  }
+  return Number.isNaN(offset) ? offsetAt(ms, timeZone) : offset;
+}
+
+const DAY_MS = 86_400_000;
+const dayNames = new Map<number, string>();
+
+/** 'YYYY-MM-DD' of a day counted from 1970-01-01; a reader's days repeat, so each is named once. */
+function dayName(dayNumber: number): string {
+  let name = dayNames.get(dayNumber);
+  if (name === undefined) {
+    name = new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+    if (dayNames.size >= MAX_CACHED_HOURS) dayNames.clear();
+    dayNames.set(dayNumber, name);
+  }
+  return name;
+}
+
 /** The calendar day an instant falls on in a time zone. */
 export function localDay(instant: Date | string, timeZone: string): string {
-  const date = typeof instant === 'string' ? new Date(instant) : instant;
-  const parts = formatterFor(timeZone).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const ms = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError(`Invalid time value: ${String(instant)}`);
+  return dayName(Math.floor((ms + offsetOf(ms, timeZone)) / DAY_MS));
 }
 
 /** The day `offset` days after `day` (negative for before). */
