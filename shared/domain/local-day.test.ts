@@ -54,6 +54,10 @@ describe('local days', () => {
     }
   });
 
+  it('reads the first century as itself, not as the 1900s', () => {
+    expect(localDay('0050-06-01T23:30:00.000Z', 'Asia/Tokyo')).toBe('0050-06-02');
+  });
+
   it('refuses an instant that is not one', () => {
     expect(() => localDay('not a date', 'UTC')).toThrow(RangeError);
   });

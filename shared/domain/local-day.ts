@@ -39,15 +39,11 @@ export function isValidTimeZone(timeZone: string): boolean {
 function offsetAt(ms: number, timeZone: string): number {
   const parts = formatterFor(timeZone).formatToParts(ms);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return wall - (ms - (((ms % 1000) + 1000) % 1000));
+  // setUTCFullYear, not Date.UTC, which would read years 0-99 as 1900-1999.
+  const wall = new Date(0);
+  wall.setUTCFullYear(part('year'), part('month') - 1, part('day'));
+  wall.setUTCHours(part('hour'), part('minute'), part('second'));
+  return wall.getTime() - (ms - (((ms % 1000) + 1000) % 1000));
 }
 
 // Stats walk every event a reader ever logged, and asking Intl for each one's day dominated their cost. A
@@ -55,7 +51,8 @@ function offsetAt(ms: number, timeZone: string): number {
 // offset throughout (two transitions within one hour never happen). An hour with a transition inside is
 // marked and its instants asked one by one. The cache is shared by all readers of a zone and bounded.
 const HOUR_MS = 3_600_000;
-const MAX_CACHED_HOURS = 200_000;
+/** Entries per cache before it starts over: megabytes at most, and far more than readers' days need. */
+const MAX_CACHED = 200_000;
 const TRANSITION = Number.NaN;
 let cachedHours = 0;
 const hourOffsets = new Map<string, Map<number, number>>();
@@ -68,7 +65,7 @@ function offsetOf(ms: number, timeZone: string): number {
   if (offset === undefined) {
     const first = offsetAt(hour * HOUR_MS, timeZone);
     offset = first === offsetAt(hour * HOUR_MS + HOUR_MS - 1, timeZone) ? first : TRANSITION;
-    if (cachedHours >= MAX_CACHED_HOURS) {
+    if (cachedHours >= MAX_CACHED) {
       hourOffsets.clear();
       hourOffsets.set(timeZone, (zone = new Map()));
       cachedHours = 0;
@@ -87,7 +84,7 @@ function dayName(dayNumber: number): string {
   let name = dayNames.get(dayNumber);
   if (name === undefined) {
     name = new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
-    if (dayNames.size >= MAX_CACHED_HOURS) dayNames.clear();
+    if (dayNames.size >= MAX_CACHED) dayNames.clear();
     dayNames.set(dayNumber, name);
   }
   return name;
