@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DesktopEventApi, DesktopEventChannel } from '@shared/desktop-bridge';
 import { AUTH_STORAGE_KEY } from './auth/session';
 import { FAKE_SERVER, createFakeAuthServer } from './auth/testing/fake-auth-server';
-import { openTokenVault } from './auth/token-vault';
+import { memoryVault } from './auth/testing/memory-vault';
 import type { TokenVault } from './auth/token-vault';
 import { createCacheStore } from './cache-store';
 import { createDesktopServices } from './desktop-services';
@@ -39,17 +39,7 @@ async function setup(restartOf?: EarlierRun) {
     sfBodies.push({ name, body: JSON.parse(String(init?.body)) });
     return Response.json(name === 'list-shelves' ? [{ id: 'cached-shelf' }] : { ok: true });
   }) as typeof fetch;
-  const vault =
-    restartOf?.vault ??
-    (await openTokenVault({
-      service: 'test',
-      scope: FAKE_SERVER,
-      loadKeytar: () => null,
-      safeStorage: null,
-      openEncryptedStore: () => memoryStore(),
-      platform: 'linux',
-      log: () => undefined,
-    }));
+  const vault = restartOf?.vault ?? (await memoryVault());
   const store = memoryStore();
   const sent: Sent[] = [];
   const opened: string[] = [];

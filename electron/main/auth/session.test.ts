@@ -1,30 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BridgeAuthEvent, BridgeSession } from '@shared/desktop-bridge';
 import { BridgeFailure } from '../bridge-failure';
-import { memoryStore } from '../key-value-store';
 import { s256Challenge } from './pkce';
 import { AUTH_STORAGE_KEY, createDesktopSession } from './session';
 import type { DesktopSession } from './session';
 import { FAKE_ANON_KEY, FAKE_SERVER, createFakeAuthServer } from './testing/fake-auth-server';
-import { openTokenVault } from './token-vault';
+import { memoryVault } from './testing/memory-vault';
 import type { TokenVault } from './token-vault';
 
 const sessions: DesktopSession[] = [];
 afterEach(async () => {
   await Promise.all(sessions.splice(0).map((s) => s.stop()));
 });
-
-async function memoryVault(): Promise<TokenVault> {
-  return openTokenVault({
-    service: 'test',
-    scope: FAKE_SERVER,
-    loadKeytar: () => null,
-    safeStorage: null,
-    openEncryptedStore: () => memoryStore(),
-    platform: 'linux',
-    log: () => undefined,
-  });
-}
 
 async function setup(vault?: TokenVault) {
   const server = createFakeAuthServer();
