@@ -35,7 +35,8 @@ export function YourLists({ workId, editionId }: { workId: string; editionId: st
       else await backend.sf('remove-from-shelf', { shelf_id: shelfId, edition_id: editionId });
       saved.current.add(shelfId);
     } catch {
-      // Silent by the spec: the box keeps the reader's choice.
+      // Silent by the spec: the box keeps the reader's choice, even over an earlier save of this shelf.
+      saved.current.delete(shelfId);
     } finally {
       inFlight.current -= 1;
       setPending((p) => {
