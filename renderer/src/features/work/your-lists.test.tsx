@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SfError } from '../../platform/errors';
 import { renderApp } from '../../testing/render-app';
 import { E1, SHELF_CURRENT, SHELF_FAVOURITES, WORK_ID, newReader, workBackend } from './work-test-data';
@@ -113,5 +113,46 @@ describe('Your Lists', () => {
     finishRemove();
     await waitFor(() => expect(favourites).toBeEnabled());
     expect(favourites).not.toBeChecked();
+  });
+
+  it('keeps a failed untick even after an earlier tick of that shelf was saved', async () => {
+    const reader = newReader();
+    let finishCurrent: () => void = () => undefined;
+    const backend = workBackend({
+      reader,
+      sf: {
+        'add-to-shelf': async (p) => {
+          const { shelf_id, edition_id } = p as { shelf_id: string; edition_id: string };
+          // Currently Reading is slow, so both Favorites changes settle while it is still on its way.
+          if (shelf_id === SHELF_CURRENT) await new Promise<void>((resolve) => (finishCurrent = resolve));
+          reader.holding[edition_id] = [...(reader.holding[edition_id] ?? []), shelf_id];
+          return { shelf_id };
+        },
+        'remove-from-shelf': () => {
+          throw new SfError({ status: 500, code: 'http_500', error: 'boom' });
+        },
+      },
+    });
+    renderApp(`/work/${WORK_ID}`, backend);
+    const user = userEvent.setup();
+    const lists = await yourLists();
+    const favourites = await lists.findByRole('checkbox', { name: 'Favorites' });
+    const current = lists.getByRole('checkbox', { name: 'Currently Reading' });
+    await user.click(current);
+    await user.click(favourites);
+    await waitFor(() => expect(favourites).toBeEnabled());
+    await user.click(favourites);
+    await waitFor(() => expect(favourites).toBeEnabled());
+    const rereads = () =>
+      vi.mocked(backend.sf).mock.calls.filter(([name]) => name === 'edition-shelves').length;
+    const readsBefore = rereads();
+    finishCurrent();
+    await waitFor(() => expect(rereads()).toBeGreaterThan(readsBefore));
+    await waitFor(() => expect(current).toBeEnabled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The lists were reread and the server still holds Favorites, yet the box keeps the reader's last choice.
+    expect(reader.holding[E1]).toContain(SHELF_FAVOURITES);
+    expect(favourites).not.toBeChecked();
+    expect(current).toBeChecked();
   });
 });
