@@ -83,7 +83,10 @@ export function MergeAuthorTools({ author }: { author: { id: string; name: strin
       >
         Admin Tools
       </Button>
-      <Collapse expanded={open} id={panelId}>
+      {/* No height animation: while it runs the panel clips its content (overflow: hidden), and a field
+          focused in that time scrolls the clipped box, which then jumps back when the animation ends. A
+          reader who types at once (or a slow machine) saw the results and buttons move under the pointer. */}
+      <Collapse expanded={open} id={panelId} transitionDuration={0}>
         <Paper withBorder p="md">
           <Stack gap="sm">
             <Title order={2} size="h4">
