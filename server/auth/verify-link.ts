@@ -1,6 +1,7 @@
 // What following an e-mail link does once its token checks out: confirm the address, open the way to a new
 // password, or switch to the new address. Then either a PKCE auth code (the client started the flow and
-// holds the verifier) or a new session.
+// holds the verifier) or a new session. A token made for a PKCE flow never becomes a session by itself:
+// whoever holds the link (a mail scanner, a forwarded mail, a shoulder) would otherwise sign in as its owner.
 import type { Queryable } from '../db/db';
 import type { Keys } from './keys';
 import { AuthError, emailExists, otpExpired } from './auth-error';
@@ -62,20 +63,32 @@ async function switchEmail(q: Queryable, token: SpentToken) {
 
 export type VerifyOutcome = { kind: 'code'; code: string } | { kind: 'session'; session: SessionJson };
 
+/** POST /verify for a token of a PKCE flow: only the code exchange with the verifier may sign in. */
+export const flowStateRequired = () =>
+  new AuthError(
+    403,
+    'flow_state_required',
+    'This link belongs to a PKCE flow: open the link, then exchange its code with the code verifier',
+  );
+
 /**
- * Spends the link token and applies it, in the caller's transaction. `preferSession` (POST /verify) always
- * answers a session; a link from a PKCE client (GET /verify) answers an auth code instead.
+ * Spends the link token and applies it, in the caller's transaction. A link opened in the browser
+ * (`via: 'link'`, GET /verify) answers an auth code when a PKCE client asked for it, else a session. A token
+ * posted by an app (`via: 'app'`, POST /verify) answers a session only when it belongs to no PKCE flow; for
+ * a PKCE one it is refused before anything is spent or changed, so the rightful holder can still finish.
  */
 export async function verifyLink(
   q: Queryable,
   keys: Keys,
-  input: { token: string; type: OneTimeTokenType; meta: ClientMeta; preferSession: boolean },
+  input: { token: string; type: OneTimeTokenType; meta: ClientMeta; via: 'link' | 'app' },
 ): Promise<VerifyOutcome> {
   const spent = await spendOneTimeToken(q, input.token, input.type);
   if (!spent) throw otpExpired();
+  // Thrown before any change: the caller's transaction rolls the spend back.
+  if (spent.flow_state_id && input.via === 'app') throw flowStateRequired();
   if (spent.token_type === 'email_change') await switchEmail(q, spent);
   else await confirmEmail(q, spent.user_id); // a recovery link also proves the address works
-  if (spent.flow_state_id && !input.preferSession) {
+  if (spent.flow_state_id) {
     return { kind: 'code', code: await issueAuthCode(q, spent.flow_state_id, spent.user_id) };
   }
   return {
