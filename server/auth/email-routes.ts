@@ -73,7 +73,7 @@ async function verifyFromLink(c: Context, deps: AppDeps) {
   const redirectTo = await fallback();
   try {
     const outcome = await db.transaction((tx) =>
-      verifyLink(tx, deps.keys, { token, type: tokenType, meta, preferSession: false }),
+      verifyLink(tx, deps.keys, { token, type: tokenType, meta, via: 'link' }),
     );
     const target =
       outcome.kind === 'code'
@@ -100,7 +100,7 @@ async function verifyFromApp(c: Context, deps: AppDeps) {
   const meta = clientMeta(c);
   if (!(await deps.rateLimiter.take('verify_ip', meta.ip))) throw overRequestRateLimit();
   const outcome = await deps.db.transaction((tx) =>
-    verifyLink(tx, deps.keys, { token: tokenHash, type: tokenType, meta, preferSession: true }),
+    verifyLink(tx, deps.keys, { token: tokenHash, type: tokenType, meta, via: 'app' }),
   );
   if (outcome.kind !== 'session') throw new Error('POST /verify must answer a session');
   return c.json(outcome.session);
