@@ -6,24 +6,23 @@ import {
   isDesktopRedirect,
 } from './redirect-allow-list';
 
-const dev = { publicUrl: 'http://localhost:8787', siteUrls: ['https://shelfwise.app'], production: false };
+const dev = { publicUrl: 'http://localhost:8787', siteUrls: ['https://shelfwise.app'] };
 const prod = {
   publicUrl: 'https://api.shelfwise.app',
   siteUrls: ['https://shelfwise.app'],
-  production: true,
 };
 
 describe('isAllowedRedirect', () => {
-  it('allows our own origins, configured sites, the desktop scheme and, in development, loopback', () => {
+  it('allows our own origin, configured sites and the desktop app’s deep-link routes', () => {
     for (const url of [
       'http://localhost:8787/reset-password',
       'https://shelfwise.app/',
       'https://shelfwise.app/reset-password?x=1#y',
       'shelfwise://auth/callback',
       'SHELFWISE://auth/callback',
-      'http://localhost:5173/',
-      'http://127.0.0.1:4000/login',
-      'http://[::1]:3000/',
+      'shelfwise://auth/callback?state=abcdefghijklmnopqrstuvwxyz0123456789ABCD',
+      'shelfwise://auth/callback/', // Windows may add a slash
+      'shelfwise://confirm-reset',
     ]) {
       expect(isAllowedRedirect(url, dev), url).toBe(true);
     }
@@ -43,7 +42,7 @@ describe('isAllowedRedirect', () => {
       'https://shelfwise.app:8443/',
       'http://localhost.evil.example/',
       'http://127.0.0.1.nip.io/',
-      'https://localhost:5173/', // loopback only over plain http in development
+      'https://localhost:5173/',
       '//evil.example/',
       '/reset-password',
       'reset-password',
@@ -61,19 +60,68 @@ describe('isAllowedRedirect', () => {
     }
   });
 
-  it('refuses loopback in production', () => {
-    expect(isAllowedRedirect('http://localhost:5173/', prod)).toBe(false);
-    expect(isAllowedRedirect('http://127.0.0.1:8787/', prod)).toBe(false);
+  it('refuses shelfwise:// links outside the deep-link route table', () => {
+    for (const url of [
+      'shelfwise://evil.test/steal',
+      'shelfwise://evil.test',
+      'shelfwise://',
+      'shelfwise:///auth/callback',
+      'shelfwise://auth',
+      'shelfwise://auth/callback/evil',
+      'shelfwise://auth/callbackx',
+      'shelfwise://AUTH/callback', // routes are matched exactly, as the desktop app matches them
+      'shelfwise://auth.evil.test/callback',
+      'shelfwise://auth/callback.evil.test',
+      'shelfwise://auth%2Fcallback',
+      'shelfwise://auth/callback/../../evil',
+      'shelfwise://user:pw@auth/callback',
+      'shelfwise://auth@evil.test/callback',
+      'shelfwise://auth:443/callback',
+      'shelfwise://auth/callback#access_token=x',
+      'shelfwise://auth/callback?state=a b',
+      'shelfwise://auth/callback\n',
+      'shelfwise://auth/callback\t',
+      'shelfwise://\u0430uth/callback', // Cyrillic a
+      `shelfwise://auth/callback?state=${'a'.repeat(5000)}`,
+      'shelfwise:auth/callback',
+      'shelfwise:/auth/callback',
+      'shelfwise-evil://auth/callback',
+      'xshelfwise://auth/callback',
+    ]) {
+      expect(isAllowedRedirect(url, dev), JSON.stringify(url)).toBe(false);
+      expect(isAllowedRedirect(url, prod), JSON.stringify(url)).toBe(false);
+    }
+  });
+
+  it('refuses loopback origins that are not configured, in development as in production', () => {
+    for (const url of [
+      'http://localhost:5173/',
+      'http://127.0.0.1:4000/login',
+      'http://[::1]:3000/',
+      'http://127.0.0.1:8787/', // the same port, another host name: another origin
+      'http://localhost:8788/',
+      'http://localhost/',
+      'http://0x7f000001:3000/',
+    ]) {
+      expect(isAllowedRedirect(url, dev), url).toBe(false);
+      expect(isAllowedRedirect(url, prod), url).toBe(false);
+    }
+    // A development server on another port is allowed once it is configured (SITE_URL), and only it.
+    const withVite = { ...dev, siteUrls: ['http://localhost:5173'] };
+    expect(isAllowedRedirect('http://localhost:5173/settings', withVite)).toBe(true);
+    expect(isAllowedRedirect('http://localhost:5174/settings', withVite)).toBe(false);
   });
 
   it('compares parsed origins, so backslashes and case tricks land where the browser would go', () => {
-    // WHATWG URL parsing treats "\" as "/" for http(s): this is localhost, which the browser also visits.
+    // WHATWG URL parsing treats "\\" as "/" for http(s): this is localhost, which the browser also visits.
     expect(isAllowedRedirect('http://localhost:8787\\@evil.example/', dev)).toBe(true);
     expect(isAllowedRedirect('https://evil.example\\@shelfwise.app/', dev)).toBe(false);
     expect(isAllowedRedirect('HTTPS://SHELFWISE.APP/Path', dev)).toBe(true);
-    // Hex and dotless IPv4 forms are normalised to 127.0.0.1, which is loopback in development only.
-    expect(isAllowedRedirect('http://0x7f000001:3000/', dev)).toBe(true);
-    expect(isAllowedRedirect('http://0x7f000001:3000/', prod)).toBe(false);
+    // Hex and dotless IPv4 forms are normalised before comparing.
+    const numeric = { ...dev, siteUrls: ['http://127.0.0.1:3000'] };
+    expect(isAllowedRedirect('http://0x7f000001:3000/', numeric)).toBe(true);
+    expect(isAllowedRedirect('http://2130706433:3000/', numeric)).toBe(true);
+    expect(isAllowedRedirect('http://0x7f000001:3001/', numeric)).toBe(false);
   });
 });
 

@@ -1,14 +1,18 @@
 // Where the auth server may send a browser after sign-in, and which origin e-mail links may point at. A
-// redirect that is not on the list would hand a session or a code to whoever wrote the link.
+// redirect that is not on the list would hand a session or a code to whoever wrote the link, so the list is
+// exact: the configured web origins (PUBLIC_URL, SITE_URL) and the desktop app's own deep-link routes. A
+// development server on another port is added to SITE_URL by `npm run dev`; nothing is allowed for being on
+// the loopback interface, since any local program (or a page that got one started) can listen there.
+import { DEEP_LINK_SCHEME, deepLinkRoutes } from '@shared/deep-links';
 
-export const DESKTOP_SCHEME = 'shelfwise:';
+export const DESKTOP_SCHEME = `${DEEP_LINK_SCHEME}:`;
 const MAX_URL_LENGTH = 2048;
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** The routes the desktop app accepts (shared/deep-links.ts); the server URLs only matter to their params. */
+const DEEP_LINK_ROUTES: ReadonlySet<string> = new Set(Object.keys(deepLinkRoutes([])));
 
 export interface AllowList {
   publicUrl: string;
   siteUrls: readonly string[];
-  production: boolean;
 }
 
 function parse(value: string): URL | null {
@@ -26,18 +30,29 @@ function originOf(value: string): string | null {
 }
 
 /**
- * Whether `target` is an allowed redirect: the desktop app's `shelfwise://` links, the server's own public
- * origin, a configured site origin, or, outside production, any port on the loopback interface. Only whole
- * absolute URLs pass; the comparison is on the parsed origin, never on the text.
+ * A `shelfwise://` link to a route of the desktop app, judged as the app's own parser judges links:
+ * printable ASCII only (the URL parser would drop tabs and newlines), no credentials, port or fragment, and
+ * host plus path exactly one route of the table. Query parameters (the app's state) may follow.
+ */
+function isDeepLinkRoute(target: string, url: URL): boolean {
+  if (!/^[\x21-\x7e]+$/.test(target) || target.includes('#')) return false;
+  if (!target.toLowerCase().startsWith(`${DEEP_LINK_SCHEME}://`)) return false;
+  if (url.username || url.password || url.port) return false;
+  return DEEP_LINK_ROUTES.has(`${url.hostname}${url.pathname}`.replace(/\/$/, ''));
+}
+
+/**
+ * Whether `target` is an allowed redirect: a route of the desktop app, the server's own public origin, or a
+ * configured site origin. Only whole absolute URLs pass; the comparison is on the parsed origin, never on
+ * the text.
  */
 export function isAllowedRedirect(target: string, list: AllowList): boolean {
   const url = parse(target);
   if (!url || url.username || url.password) return false;
-  if (url.protocol === DESKTOP_SCHEME) return target.toLowerCase().startsWith('shelfwise://');
+  if (url.protocol === DESKTOP_SCHEME) return isDeepLinkRoute(target, url);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   const allowed = [list.publicUrl, ...list.siteUrls].map(originOf).filter((o): o is string => o !== null);
-  if (allowed.includes(url.origin)) return true;
-  return !list.production && url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+  return allowed.includes(url.origin);
 }
 
 /** `target` when it is allowed, else `fallback`. */

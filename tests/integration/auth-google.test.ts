@@ -25,6 +25,7 @@ beforeAll(async () => {
         googleIssuer: google.issuer,
         googleClientId: google.clientId,
         googleClientSecret: google.clientSecret,
+        siteUrls: [new URL(APP).origin],
       };
     },
   });

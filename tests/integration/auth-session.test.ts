@@ -9,7 +9,7 @@ import type { TestServer } from '../support/test-server';
 let s: TestServer;
 let reg: Registration;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({ config: { siteUrls: ['http://localhost:5173'] } });
   reg = await registerConfirmed(s);
 });
 afterAll(() => s.close());
@@ -112,6 +112,9 @@ describe('password sign-in', () => {
     expect(ours.headers.get('access-control-allow-headers')).toContain('apikey');
     const theirs = await preflight('https://evil.example');
     expect(theirs.headers.get('access-control-allow-origin')).toBeNull();
+    // Being on the loopback interface is not enough: only configured origins are ours.
+    const otherPort = await preflight('http://localhost:5174');
+    expect(otherPort.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('refuses calls without our API key, and bad or missing bearers on /user', async () => {

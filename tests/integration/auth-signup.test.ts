@@ -19,7 +19,8 @@ import type { TestServer } from '../support/test-server';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer({ config: { siteUrls: ['https://shelfwise.example'] } });
+  // The second site stands for a development server on its own port (npm run dev adds it to SITE_URL).
+  s = await startTestServer({ config: { siteUrls: ['https://shelfwise.example', 'http://localhost:5173'] } });
 });
 afterAll(() => s.close());
 
