@@ -9,15 +9,22 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps } from '../deps';
 import { resolveCaller } from '../http/caller';
 import { ApiError } from '../http/errors';
+import { unexpectedFailure } from '../http/unexpected-failure';
 import { readAvatar, removeAvatar, writeAvatar } from './avatar-files';
 import { AVATAR_BUCKET, avatarObjectPath, avatarOwner } from './avatar-paths';
 import { readUpload } from './read-upload';
 import { detectImageType } from './image-type';
+import { reencodeAvatar } from './reencode-avatar';
 
 /** SPEC-independent limit from issue 3: at most 2 MB per avatar. */
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 /** Avatars keep one URL and are replaced in place, so caches hold them briefly and then revalidate (ETag). */
 export const AVATAR_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
+/**
+ * An avatar opened on its own (not as an <img>) is a document that may load nothing and run nothing, should a
+ * browser ever take it for anything but an image (issue 13 §9). nosniff comes from the app's secure headers.
+ */
+export const AVATAR_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 
 class StorageError extends Error {
   constructor(
@@ -43,7 +50,10 @@ export function storageRouter(deps: AppDeps): Hono {
     if (err instanceof ApiError) {
       return c.json({ statusCode: String(err.status), error: err.code, message: err.message }, err.status);
     }
-    console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    const unexpected = unexpectedFailure(c, err);
+    if (unexpected.status === 503) {
+      return c.json({ statusCode: '503', error: 'unavailable', message: unexpected.message }, 503);
+    }
     return c.json(
       { statusCode: '500', error: 'internal', message: 'Something went wrong on our side.' },
       500,
@@ -59,6 +69,7 @@ export function storageRouter(deps: AppDeps): Hono {
     const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
     c.header('ETag', etag);
     c.header('Cache-Control', AVATAR_CACHE_CONTROL);
+    c.header('Content-Security-Policy', AVATAR_CONTENT_SECURITY_POLICY);
     if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304);
     c.header('Content-Type', detectImageType(bytes) ?? 'application/octet-stream');
     c.header('Content-Length', String(bytes.byteLength));
@@ -76,14 +87,23 @@ export function storageRouter(deps: AppDeps): Hono {
         'The object exceeded the maximum allowed size (2 MB).',
       );
     }
-    if (!detectImageType(upload)) {
+    // Decoded and encoded afresh before anything else, so only pixels are ever stored.
+    const image = await reencodeAvatar(upload);
+    if (!image.ok && image.reason === 'too_many_pixels') {
+      throw new StorageError(
+        413,
+        'Payload too large',
+        'Avatars can be at most 25 megapixels (for example 5000 × 5000).',
+      );
+    }
+    if (!image.ok) {
       throw new StorageError(415, 'invalid_mime_type', 'Avatars must be PNG, JPEG or WebP images.');
     }
     const upsert = c.req.method === 'PUT' || c.req.header('x-upsert') === 'true';
     if (!upsert && (await readAvatar(storageDir, owner))) {
       throw new StorageError(409, 'Duplicate', 'The resource already exists');
     }
-    await writeAvatar(storageDir, owner, upload);
+    await writeAvatar(storageDir, owner, image.png);
     return c.json({ Key: `${AVATAR_BUCKET}/${avatarObjectPath(owner)}`, Id: randomUUID() });
   });
 

@@ -9,28 +9,29 @@ import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import sharp from 'sharp';
 import ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeAvatar } from '../../server/storage/avatar-files';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
+import {
+  exifJpeg,
+  gifImage,
+  hugePng,
+  pngChunks,
+  pngImage,
+  pngWithText,
+  webpImage,
+} from '../support/test-images';
 import { createTestUser } from '../support/test-users';
 import type { TestUser } from '../support/test-users';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF\0 jpeg body'),
-]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x1a, 0, 0, 0]),
-  Buffer.from('WEBPVP8L tiny body'),
-]);
-const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+// Real images (made with sharp in beforeAll): every upload is decoded and re-encoded, so fakes are refused.
+let PNG: Buffer;
+let JPEG: Buffer;
+let WEBP: Buffer;
+let GIF: Buffer;
 const MB2 = 2 * 1024 * 1024;
 const padded = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size - head.length)]);
 
@@ -42,6 +43,7 @@ let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
+  [PNG, JPEG, WEBP, GIF] = await Promise.all([pngImage(), exifJpeg(), webpImage(), gifImage()]);
   storageDir = await mkdtemp(join(tmpdir(), 'shelfwise-storage-'));
   // Listen first so the app can be built with its real public URL (getPublicUrl answers URLs on it).
   let fetchApp: (req: Request) => Response | Promise<Response> = () =>
@@ -87,6 +89,17 @@ async function fetchPublic(user: TestUser, init?: RequestInit) {
   return fetch(publicUrl, init);
 }
 
+/**
+ * The stored file, checked to be a bare PNG: signature, image chunks, IEND and not one byte more. pHYs is
+ * the encoder's own fixed pixel density (the upload's is not kept: server/storage/reencode-avatar.test.ts).
+ */
+async function storedPng(user: TestUser): Promise<Buffer> {
+  const bytes = await readFile(fileOf(user));
+  const imageChunks = ['IHDR', 'PLTE', 'tRNS', 'pHYs', 'IDAT', 'IEND'];
+  expect(pngChunks(bytes).filter((type) => !imageChunks.includes(type))).toEqual([]);
+  return bytes;
+}
+
 describe('upload', () => {
   it('stores a PNG sent as a File (multipart) at public/{userId}.png and serves it publicly', async () => {
     const { data, error } = await avatars(alice).upload(
@@ -98,7 +111,8 @@ describe('upload', () => {
     );
     expect(error).toBeNull();
     expect(data).toMatchObject({ path: pathOf(alice), fullPath: `avatars/${pathOf(alice)}` });
-    expect(await readFile(fileOf(alice))).toEqual(PNG);
+    const stored = await storedPng(alice);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 40, height: 20 });
 
     const { publicUrl } = avatars(null).getPublicUrl(pathOf(alice)).data;
     expect(publicUrl).toBe(`${baseUrl}/storage/v1/object/public/avatars/public/${alice.id}.png`);
@@ -107,9 +121,11 @@ describe('upload', () => {
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toBe('public, max-age=60, must-revalidate');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    // Opened on its own, the object is a document that may load and run nothing.
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     const etag = res.headers.get('etag');
     expect(etag).toMatch(/^"[\w-]{32}"$/);
-    expect(Buffer.from(await res.arrayBuffer())).toEqual(PNG);
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(stored);
 
     const again = await fetch(publicUrl, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
@@ -117,9 +133,10 @@ describe('upload', () => {
     const head = await fetch(publicUrl, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-type')).toBe('image/png');
+    expect(head.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
   });
 
-  it('replaces it with upsert, judging the type by content (a JPEG named .png is served as image/jpeg)', async () => {
+  it('replaces it with upsert, re-encoding JPEG and WebP as PNG whatever type was declared', async () => {
     const before = (await fetchPublic(alice)).headers.get('etag');
     const { error } = await avatars(alice).upload(pathOf(alice), JPEG, {
       upsert: true,
@@ -127,14 +144,15 @@ describe('upload', () => {
     });
     expect(error).toBeNull();
     const res = await fetchPublic(alice);
-    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('etag')).not.toBe(before);
-    expect(Buffer.from(await res.arrayBuffer())).toEqual(JPEG);
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(await storedPng(alice));
     // The old ETag no longer matches, so caches get the new image.
     expect((await fetchPublic(alice, { headers: { 'if-none-match': before! } })).status).toBe(200);
 
     expect((await avatars(alice).update(pathOf(alice), WEBP)).error).toBeNull();
-    expect((await fetchPublic(alice)).headers.get('content-type')).toBe('image/webp');
+    expect((await fetchPublic(alice)).headers.get('content-type')).toBe('image/png');
+    expect(await sharp(await storedPng(alice)).metadata()).toMatchObject({ width: 30, height: 30 });
   });
 
   it('answers 409 without upsert when the avatar exists, keeping the old file', async () => {
@@ -144,13 +162,19 @@ describe('upload', () => {
     expect(await readFile(fileOf(alice))).toEqual(before);
   });
 
-  it('refuses anything that is not a PNG, JPEG or WebP image, whatever its name or declared type', async () => {
+  it('refuses anything that is not a decodable PNG, JPEG or WebP image, whatever its name or declared type', async () => {
     const before = await readFile(fileOf(alice));
     for (const body of [
       GIF,
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
       Buffer.from('hello'),
       Buffer.alloc(0),
+      // Polyglots: the magic bytes of an image, then an HTML page.
+      Buffer.concat([PNG.subarray(0, 8), Buffer.from('<html><script>alert(document.cookie)</script>')]),
+      Buffer.concat([JPEG.subarray(0, 4), Buffer.from('<html><script>alert(1)</script>')]),
+      Buffer.concat([WEBP.subarray(0, 16), Buffer.from('<script>alert(1)</script>')]),
+      // A real PNG cut short.
+      PNG.subarray(0, PNG.length - 30),
     ]) {
       const blob = await avatars(alice).upload(pathOf(alice), new Blob([body], { type: 'image/png' }), {
         upsert: true,
@@ -165,17 +189,65 @@ describe('upload', () => {
     expect(await readFile(fileOf(alice))).toEqual(before);
   });
 
+  it('keeps nothing but pixels of an image followed by HTML and script', async () => {
+    const script = '<script>alert(document.cookie)</script><html><body onload="alert(1)">';
+    for (const image of [PNG, WEBP, JPEG]) {
+      const hostile = Buffer.concat([image, Buffer.from(script)]);
+      expect((await avatars(bob).upload(pathOf(bob), hostile, { upsert: true })).error).toBeNull();
+      const stored = await storedPng(bob);
+      expect(stored.includes('script')).toBe(false);
+      const served = Buffer.from(await (await fetchPublic(bob)).arrayBuffer());
+      expect(served).toEqual(stored);
+    }
+  });
+
+  it('drops metadata: EXIF (after turning the picture upright) and text chunks', async () => {
+    expect((await sharp(JPEG).metadata()).exif).toBeDefined();
+    expect((await avatars(bob).upload(pathOf(bob), JPEG, { upsert: true })).error).toBeNull();
+    const stored = await storedPng(bob);
+    const meta = await sharp(stored).metadata();
+    // 40 × 20 with "rotate 90°" in its EXIF: stored upright, 20 × 40, and the EXIF is gone.
+    expect(meta).toMatchObject({ format: 'png', width: 20, height: 40 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    expect(stored.includes('Secret')).toBe(false);
+
+    const tagged = await pngWithText('Ada lives at 12 Secret Lane');
+    expect(tagged.includes('Secret Lane')).toBe(true);
+    expect((await avatars(bob).upload(pathOf(bob), tagged, { upsert: true })).error).toBeNull();
+    expect((await storedPng(bob)).includes('Secret')).toBe(false);
+  });
+
+  it('scales big pictures down to 512 px on the longest side, keeping their shape', async () => {
+    const big = await pngImage(2000, 1000);
+    expect((await avatars(bob).upload(pathOf(bob), big, { upsert: true })).error).toBeNull();
+    expect(await sharp(await storedPng(bob)).metadata()).toMatchObject({ width: 512, height: 256 });
+  });
+
+  it('refuses a decompression bomb (a small file declaring too many pixels) with 413', async () => {
+    const before = await readFile(fileOf(bob));
+    const bomb = hugePng(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(100_000);
+    const { error } = await avatars(bob).upload(pathOf(bob), bomb, { upsert: true });
+    expect(error).toMatchObject({
+      status: 413,
+      message: 'Avatars can be at most 25 megapixels (for example 5000 × 5000).',
+    });
+    expect(await readFile(fileOf(bob))).toEqual(before);
+  });
+
   it('takes exactly 2 MB and refuses more with 413, as a File or as raw bytes', async () => {
     const exact = padded(PNG, MB2);
     expect((await avatars(bob).upload(pathOf(bob), new Blob([exact]), { upsert: true })).error).toBeNull();
-    expect((await readFile(fileOf(bob))).length).toBe(MB2);
+    const stored = await storedPng(bob);
+    expect(stored.length).toBeLessThan(10_000);
 
     const over = padded(PNG, MB2 + 1);
     const asFile = await avatars(bob).upload(pathOf(bob), new Blob([over]), { upsert: true });
     expect(asFile.error).toMatchObject({ status: 413 });
     const asBytes = await avatars(bob).upload(pathOf(bob), padded(PNG, 3 * MB2), { upsert: true });
     expect(asBytes.error).toMatchObject({ status: 413 });
-    expect((await readFile(fileOf(bob))).length).toBe(MB2);
+    expect(await readFile(fileOf(bob))).toEqual(stored);
   });
 });
 
