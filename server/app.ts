@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
 import { migrationVersion } from './db/migrate';
 import { authRouter } from './auth/auth-router';
@@ -15,6 +14,7 @@ import { adminHandlers } from './features/admin/handlers';
 import { clientIp } from './http/client-ip';
 import { ApiError } from './http/errors';
 import { sfRouter } from './http/sf-router';
+import { securityHeaders } from './http/security-headers';
 import { mountWebApp } from './http/static-web';
 import { storageRouter } from './storage/storage-router';
 
@@ -46,7 +46,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
     );
   });
 
-  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin', crossOriginOpenerPolicy: false }));
+  app.use('*', securityHeaders(deps.config));
 
   app.get('/health', async (c) =>
     c.json({ ok: true, database: deps.db.kind, migration: await migrationVersion(deps.db) }),

@@ -20,8 +20,16 @@ export const PASSWORD_MAX_LENGTH = 256;
 export type RateLimitBucket =
   /** /token requests (every grant) per client address. */
   | 'token_ip'
-  /** Failed password sign-ins per e-mail address (brute force against one account). */
-  | 'token_email_failures'
+  /**
+   * Failed password sign-ins per account and client address: the strict limit. Counted before the password
+   * is verified, so parallel guesses cannot pass it; a stranger elsewhere does not spend the owner's.
+   */
+  | 'token_failures'
+  /**
+   * Failed password sign-ins per account from every address together: the looser ceiling against guessing
+   * from many addresses. Beyond the strict limit's count each further attempt also waits longer.
+   */
+  | 'token_account_failures'
   /** register-user calls per client address. */
   | 'register_ip'
   /** register-user calls per e-mail address. */
@@ -37,6 +45,13 @@ export type RateLimitBucket =
   /** Mails sent to one address, by every flow together. */
   | 'mail_address';
 
+/**
+ * Growing delays on an account that fails from more than one address: once its failures in the window pass
+ * the strict limit, each attempt waits this long before its password is checked, doubling per failure.
+ */
+export const SIGN_IN_DELAY_FIRST_MS = 250;
+export const SIGN_IN_DELAY_MAX_MS = 4000;
+
 export interface RateLimit {
   max: number;
   windowSeconds: number;
@@ -45,7 +60,8 @@ export type RateLimits = Record<RateLimitBucket, RateLimit>;
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   token_ip: { max: 1000, windowSeconds: 5 * 60 },
-  token_email_failures: { max: 20, windowSeconds: 15 * 60 },
+  token_failures: { max: 20, windowSeconds: 15 * 60 },
+  token_account_failures: { max: 200, windowSeconds: 15 * 60 },
   register_ip: { max: 300, windowSeconds: 60 * 60 },
   register_email: { max: 10, windowSeconds: 60 * 60 },
   recover_ip: { max: 100, windowSeconds: 60 * 60 },

@@ -8,7 +8,7 @@ import { clientMeta, readBody, stringField } from './auth-request';
 import type { Body } from './auth-request';
 import { exchangeAuthCode } from './flow-state';
 import { PASSWORD_MAX_LENGTH } from './limits';
-import { passwordMatches } from './passwords';
+import { checkPassword } from './password-attempts';
 import type { ClientMeta, SessionJson } from './sessions';
 import { refreshSession, startSession } from './sessions';
 import { findUserByEmail, normalizeEmail } from './users';
@@ -21,18 +21,20 @@ async function passwordGrant(deps: AppDeps, body: Body, meta: ClientMeta): Promi
   }
   if (!email) throw validationFailed('missing email or phone');
   const address = normalizeEmail(email);
-  const { rateLimiter } = deps;
-  if (!(await rateLimiter.take('token_ip', meta.ip))) throw overRequestRateLimit();
-  if (await rateLimiter.isSpent('token_email_failures', address)) throw overRequestRateLimit();
+  if (!(await deps.rateLimiter.take('token_ip', meta.ip))) throw overRequestRateLimit();
 
   const user = await findUserByEmail(deps.db, address);
   const tooLong = password.length > PASSWORD_MAX_LENGTH;
-  // Unknown address, no password set, or wrong password: one answer, after the same amount of work.
-  const matches = await passwordMatches(tooLong ? null : (user?.encrypted_password ?? null), password);
-  if (!user || !matches) {
-    await rateLimiter.take('token_email_failures', address);
-    throw invalidCredentials();
-  }
+  // Unknown address, no password set, or wrong password: one answer, after the same amount of work. The
+  // attempt is counted for the address as typed, so limits say nothing about who has an account.
+  const verdict = await checkPassword(deps, {
+    address,
+    ip: meta.ip,
+    storedHash: tooLong ? null : (user?.encrypted_password ?? null),
+    password,
+  });
+  if (verdict === 'limited') throw overRequestRateLimit();
+  if (!user || verdict !== 'match') throw invalidCredentials();
   if (!user.email_confirmed_at) throw emailNotConfirmed();
   return deps.db.transaction((tx) => startSession(tx, deps.keys, user.id, 'password', meta));
 }

@@ -22,7 +22,8 @@ beforeAll(async () => {
       rateLimits: {
         ...DEFAULT_RATE_LIMITS,
         token_ip: { max: 4, windowSeconds: 600 },
-        token_email_failures: { max: 3, windowSeconds: 600 },
+        token_failures: { max: 3, windowSeconds: 600 },
+        token_account_failures: { max: 5, windowSeconds: 600 },
         register_ip: { max: 2, windowSeconds: 600 },
         register_email: { max: 2, windowSeconds: 600 },
         recover_ip: { max: 3, windowSeconds: 600 },
@@ -85,21 +86,31 @@ describe('rate limits', () => {
     expect(other.status).toBe(200);
   });
 
-  it('stops password guessing against one account from any address, even with the right password', async () => {
+  it('stops password guessing per account and address, then across addresses, even with the right password', async () => {
     const reg = await registerConfirmed(s, from(newIp()));
-    for (let i = 0; i < 3; i += 1) {
-      const res = await authFetch(s, '/token?grant_type=password', {
-        body: { email: reg.email, password: `Guess${i}!x` },
-        headers: from(newIp()),
+    const signIn = (password: string, ip: string) =>
+      authFetch(s, '/token?grant_type=password', {
+        body: { email: reg.email, password },
+        headers: from(ip),
       });
-      expect(res.body.code).toBe('invalid_credentials');
+    const guesser = newIp();
+    for (let i = 0; i < 3; i += 1) {
+      expect((await signIn(`Guess${i}!x`, guesser)).body.code).toBe('invalid_credentials');
     }
-    expectThrottled(
-      await authFetch(s, '/token?grant_type=password', {
-        body: { email: reg.email, password: reg.password },
-        headers: from(newIp()),
-      }),
-    );
+    expectThrottled(await signIn(reg.password, guesser));
+    // The owner elsewhere is not locked out by it.
+    const owner = newIp();
+    expect((await signIn(reg.password, owner)).status).toBe(200);
+    // Past the strict limit's count, failures from other addresses wait longer and longer...
+    const second = newIp();
+    expect((await signIn('Guess3!x', second)).body.code).toBe('invalid_credentials'); // 4th failure
+    const started = Date.now();
+    expect((await signIn('Guess4!x', second)).body.code).toBe('invalid_credentials'); // 5th: waits 500 ms
+    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+    // ...up to the account-wide ceiling, which holds for every address.
+    expectThrottled(await signIn('Guess5!x', newIp()));
+    expectThrottled(await signIn(reg.password, newIp()));
+
     // Successful sign-ins never count: another account signs in as often as the address limit allows.
     const fine = await registerConfirmed(s, from(newIp()));
     const ip = newIp();
