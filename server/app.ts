@@ -14,6 +14,7 @@ import { adminHandlers } from './features/admin/handlers';
 import { clientIp } from './http/client-ip';
 import { ApiError } from './http/errors';
 import { sfRouter } from './http/sf-router';
+import { unexpectedFailure } from './http/unexpected-failure';
 import { securityHeaders } from './http/security-headers';
 import { mountWebApp } from './http/static-web';
 import { storageRouter } from './storage/storage-router';
@@ -39,18 +40,30 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.toBody(), err.status);
-    console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    const failure = unexpectedFailure(c, err);
+    if (failure.status === 503) return c.json({ error: failure.message, code: 'unavailable' }, 503);
     return c.json(
-      { error: 'Something went wrong on our side. Please try again.', code: 'internal_error' },
+      {
+        error: 'Something went wrong on our side. Please try again.',
+        code: 'internal_error',
+        request_id: failure.requestId,
+      },
       500,
     );
   });
 
   app.use('*', securityHeaders(deps.config));
 
-  app.get('/health', async (c) =>
-    c.json({ ok: true, database: deps.db.kind, migration: await migrationVersion(deps.db) }),
-  );
+  app.get('/health', async (c) => {
+    try {
+      return c.json({ ok: true, database: deps.db.kind, migration: await migrationVersion(deps.db) });
+    } catch (err) {
+      // Whatever the failure, the service is not healthy: say so, and which database it is waiting for.
+      const failure = unexpectedFailure(c, err);
+      const error = failure.status === 503 ? 'database unavailable' : 'database check failed';
+      return c.json({ ok: false, database: deps.db.kind, error }, 503);
+    }
+  });
   // How web, desktop and tools learn the address and the public anon key at run time.
   app.get('/client-config', (c) => c.json({ url: deps.config.publicUrl, anonKey: deps.keys.anonKey }));
 

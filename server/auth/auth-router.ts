@@ -12,6 +12,7 @@ import { mountOAuthRoutes } from './oauth-routes';
 import { allowedWebOrigin } from './redirect-allow-list';
 import { mountTokenRoute } from './token-route';
 import { mountUserRoutes } from './user-routes';
+import { unexpectedFailure } from '../http/unexpected-failure';
 
 /** Pages a browser navigates to (links in mails, OAuth redirects): they carry no API key. */
 const NAVIGATIONS = /\/(verify|authorize|callback)$/;
@@ -56,12 +57,16 @@ export function authRouter(deps: AppDeps): Hono {
 
   router.onError((err, c) => {
     if (err instanceof AuthError) return authErrorResponse(c, err);
-    console.error(`${c.req.method} ${c.req.path} failed:`, err);
-    const failure = new AuthError(
-      500,
-      'unexpected_failure',
-      'Unexpected failure, please check server logs for more information',
-    );
+    // A database outage is 503, which supabase-js treats as retryable; anything else a logged 500.
+    const unexpected = unexpectedFailure(c, err);
+    const failure =
+      unexpected.status === 503
+        ? new AuthError(503, 'unavailable', unexpected.message)
+        : new AuthError(
+            500,
+            'unexpected_failure',
+            'Unexpected failure, please check server logs for more information',
+          );
     return authErrorResponse(c, failure);
   });
   return router;

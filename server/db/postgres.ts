@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db';
+import { DatabaseUnavailableError, isConnectionFailure, reasonOf } from './database-unavailable';
 import { parsers } from './types';
 
 const types = {
@@ -7,36 +8,97 @@ const types = {
     parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text'),
 };
 
+/** A connect that hangs (a blackholed host during failover) fails after this, and the request gets a 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * PostgreSQL through a pool. A lost server must never end the process, and must never leave a broken
+ * client in the pool: every checked-out client has an error listener while it is out (pg-pool only
+ * listens on idle ones), and a client whose connection failed is released with its error, so the pool
+ * discards it and the next request connects afresh once the server is back.
+ */
 export async function openPostgres(connectionString: string, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max, types });
-  // An idle client that errors (server restart, network) must not take the process down with it.
-  pool.on('error', (err) => console.error('postgres pool error:', err.message));
-  await pool.query('select 1');
-  const run = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) =>
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    types,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // An idle client that errors (server restart, network) must not take the process down with it; the
+  // pool has already dropped it. Only the reason is logged: a message may quote data.
+  pool.on('error', (err) => console.error(`postgres: an idle connection was lost (${reasonOf(err)})`));
+
+  /** Runs work on a checked-out client; a connection failure anywhere becomes DatabaseUnavailableError. */
+  async function withClient<T>(
+    work: (client: pg.PoolClient, discard: (err: unknown) => void) => Promise<T>,
+  ): Promise<T> {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (err) {
+      // Whatever stops a connection (refused, timed out, server starting, bad credentials) is an outage.
+      throw new DatabaseUnavailableError(err);
+    }
+    // Set by the client's error event (the connection died) or by discard (the client is unfit for reuse).
+    let dropped: unknown;
+    let connectionLost = false;
+    const onError = (err: unknown) => {
+      connectionLost = true;
+      dropped ??= err;
+    };
+    const discard = (err: unknown) => {
+      dropped ??= err;
+    };
+    client.on('error', onError);
+    try {
+      return await work(client, discard);
+    } catch (err) {
+      if (!connectionLost && !isConnectionFailure(err)) throw err;
+      dropped ??= err;
+      throw new DatabaseUnavailableError(err);
+    } finally {
+      client.off('error', onError);
+      client.release(dropped === undefined ? undefined : toError(dropped));
+    }
+  }
+
+  const run = async <T>(client: pg.PoolClient, sql: string, params?: readonly unknown[]) =>
     (await client.query(sql, params ? [...params] : undefined)).rows as T[];
+
+  try {
+    await withClient((client) => client.query('select 1'));
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw err;
+  }
 
   return {
     kind: 'postgres',
-    query: (sql, params) => run(pool, sql, params),
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
+    query: (sql, params) => withClient((client) => run(client, sql, params)),
+    transaction: (fn) =>
+      withClient(async (client, discard) => {
         await client.query('begin');
-        const scoped: Queryable = {
-          query: (sql, params) => run(client, sql, params),
-          exec: async (sql) => void (await client.query(sql)),
-        };
-        const result = await fn(scoped);
-        await client.query('commit');
-        return result;
-      } catch (err) {
-        await client.query('rollback').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
-    },
-    exec: async (sql) => void (await pool.query(sql)),
+        try {
+          const scoped: Queryable = {
+            query: (sql, params) => run(client, sql, params),
+            exec: async (sql) => void (await client.query(sql)),
+          };
+          const result = await fn(scoped);
+          await client.query('commit');
+          return result;
+        } catch (err) {
+          // A lost connection has rolled back on the server already; asking again would only fail again.
+          // A client whose rollback failed may still be inside the transaction: it must not be reused.
+          if (!isConnectionFailure(err)) await client.query('rollback').catch(discard);
+          throw err;
+        }
+      }),
+    exec: (sql) => withClient(async (client) => void (await client.query(sql))),
     close: () => pool.end(),
   };
+}
+
+function toError(err: unknown): Error {
+  return err instanceof Error ? err : new Error(String(err));
 }
