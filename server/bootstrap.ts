@@ -1,5 +1,5 @@
 // Builds everything the server runs on from a Config: database (PGlite or PostgreSQL), migrations, the
-// demo catalogue on first run, keys and services.
+// demo catalogue on first run, keys, services and the background job worker.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from './config';
@@ -12,8 +12,16 @@ import type { AppDeps } from './deps';
 import { createGoogleOidc } from './auth/google-oidc';
 import { createKeys, loadSecret } from './auth/keys';
 import { createRateLimiter } from './auth/rate-limiter';
+import { RECOVER_JOB, recoverJob } from './auth/recover-job';
+import {
+  RELEASE_UNCONFIRMED_EVERY_MS,
+  RELEASE_UNCONFIRMED_JOB,
+  releaseUnconfirmedJob,
+} from './auth/housekeeping';
 import { createCatalogueImporter } from './features/catalogue/importer';
+import { createJobRunner } from './jobs/job-runner';
 import { createMailer } from './mail/mailer';
+import { MAIL_JOB, mailJob } from './mail/outbox';
 import { createOpenLibraryClient } from './metadata/openlibrary';
 
 export async function openDatabase(config: Config): Promise<Db> {
@@ -22,13 +30,14 @@ export async function openDatabase(config: Config): Promise<Db> {
   return openPglite(join(config.dataDir, 'pglite'));
 }
 
+/** Builds the services and starts the job worker; stop it (deps.jobs.stop()) before closing the database. */
 export async function buildDeps(config: Config, db: Db): Promise<AppDeps> {
   const keys = await createKeys(await loadSecret(config.jwtSecret, config.dataDir));
   const openLibrary = createOpenLibraryClient({
     baseUrl: config.openLibraryUrl,
     userAgent: `Shelfwise/${config.version} (https://github.com/shelfwise; admin@shelfwise.app)`,
   });
-  return {
+  const deps: AppDeps = {
     config,
     db,
     keys,
@@ -36,7 +45,22 @@ export async function buildDeps(config: Config, db: Db): Promise<AppDeps> {
     mailer: createMailer(config),
     rateLimiter: createRateLimiter(db, config.rateLimits),
     google: createGoogleOidc(config),
+    jobs: createJobRunner(db),
   };
+  startJobs(deps);
+  return deps;
+}
+
+/** Starts deps.jobs with every kind of job the server runs. */
+export function startJobs(deps: AppDeps): void {
+  deps.jobs.start(
+    {
+      [MAIL_JOB]: mailJob(deps),
+      [RECOVER_JOB]: recoverJob(deps),
+      [RELEASE_UNCONFIRMED_JOB]: releaseUnconfirmedJob(deps),
+    },
+    { [RELEASE_UNCONFIRMED_JOB]: RELEASE_UNCONFIRMED_EVERY_MS },
+  );
 }
 
 /** Migrates and seeds; answers the migration version and how many demo works were added. */

@@ -5,6 +5,7 @@ import type { RateLimiter } from './auth/rate-limiter';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { CatalogueImporter } from './features/catalogue/importer';
+import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
 
 export interface AppDeps {
@@ -12,8 +13,10 @@ export interface AppDeps {
   db: Db;
   keys: Keys;
   catalogue: CatalogueImporter;
-  /** SMTP when configured, else the local mailbox (server/mail). */
+  /** SMTP when configured, else the local mailbox (server/mail). Only the outbox's worker calls it. */
   mailer: Mailer;
+  /** Durable background jobs (server/jobs): the mail outbox and clean-ups, run by this process's worker. */
+  jobs: JobRunner;
   /** Auth rate limits, counted in the database (server/auth/rate-limiter.ts). */
   rateLimiter: RateLimiter;
   /** Google sign-in (OpenID Connect); `enabled` is false without GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET. */

@@ -34,6 +34,7 @@ async function stop(signal: string) {
   stopping = true;
   console.log(`${signal}: stopping`);
   server.close();
+  await deps.jobs.stop();
   await db.close();
   process.exit(0);
 }

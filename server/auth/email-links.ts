@@ -1,18 +1,20 @@
 // The links in auth mails. The mail points at a page of ours (`/confirm-signup`, `/confirm-reset`,
 // `/change-email`) that carries the real verify URL as `confirmation_url`, so a mail scanner that follows
 // links lands on a page, not on /verify, and cannot spend the token. The page is on the web origin the
-// request came from when that origin is ours, on the public URL otherwise, and in the desktop app
-// (`shelfwise://`) when the flow will finish there.
+// request came from when that origin is exactly one we are configured with (PUBLIC_URL, SITE_URL), on the
+// public URL otherwise, and in the desktop app (`shelfwise://`) when the flow will finish there. No request
+// header can make a link point anywhere else. The mail itself leaves through the outbox (mail/outbox.ts).
 import type { Config } from '../config';
 import type { Queryable } from '../db/db';
-import type { Mailer } from '../mail/mailer';
+import type { JobQueue } from '../jobs/job-runner';
+import { enqueueMail } from '../mail/outbox';
 import { authMail } from '../mail/templates';
 import type { AuthMailKind } from '../mail/templates';
 import { createFlow } from './flow-state';
 import { ONE_TIME_TOKEN_TTL_SECONDS } from './limits';
 import { createOneTimeToken } from './one-time-tokens';
 import type { OneTimeTokenType } from './one-time-tokens';
-import { allowedWebOrigin, isDesktopRedirect } from './redirect-allow-list';
+import { isDesktopRedirect } from './redirect-allow-list';
 import type { AuthMethod } from './sessions';
 
 const PAGES: Record<AuthMailKind, string> = {
@@ -41,15 +43,39 @@ export function verifyUrl(publicUrl: string, token: string, kind: AuthMailKind, 
   return `${publicUrl}/auth/v1/verify?${params}`;
 }
 
+const originOf = (value: string): string | null => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The request's Origin when it is exactly one of the configured web origins (PUBLIC_URL, SITE_URL), else
+ * null. Nothing else counts: not Host or X-Forwarded-Host, not another port on the loopback interface.
+ */
+export function siteOriginOf(
+  origin: string | null | undefined,
+  config: Pick<Config, 'publicUrl' | 'siteUrls'>,
+): string | null {
+  if (!origin || origin.length > 2048) return null;
+  const asked = originOf(origin);
+  if (!asked) return null;
+  const ours = [config.publicUrl, ...config.siteUrls].map(originOf);
+  return ours.includes(asked) ? asked : null;
+}
+
 export function mailLink(
   kind: AuthMailKind,
   verify: string,
   where: { origin: string | null; redirectTo: string },
-  config: Pick<Config, 'publicUrl' | 'siteUrls' | 'production'>,
+  config: Pick<Config, 'publicUrl' | 'siteUrls'>,
 ): string {
   const base = isDesktopRedirect(where.redirectTo)
     ? 'shelfwise://'
-    : `${allowedWebOrigin(where.origin, config) ?? config.publicUrl}/`;
+    : `${siteOriginOf(where.origin, config) ?? config.publicUrl}/`;
   return `${base}${PAGES[kind]}?confirmation_url=${encodeURIComponent(verify)}`;
 }
 
@@ -67,15 +93,16 @@ export interface AuthLinkRequest {
 }
 
 /**
- * Makes the link token (and the PKCE flow when asked for), notes when the mail went out, and sends it, all in
- * the caller's transaction: a mail that cannot be sent undoes the change that needed it.
+ * Makes the link token (and the PKCE flow when asked for), notes when the mail was sent, and queues the mail
+ * in the outbox, all in the caller's transaction: the mail leaves once that commits, and is retried while
+ * the mail server is down rather than undoing the change.
  */
 export async function sendAuthLink(
   q: Queryable,
-  services: { config: Config; mailer: Mailer },
+  services: { config: Config; jobs: JobQueue },
   req: AuthLinkRequest,
 ): Promise<void> {
-  const { config, mailer } = services;
+  const { config, jobs } = services;
   const flowStateId = req.codeChallenge
     ? await createFlow(q, {
         codeChallenge: req.codeChallenge,
@@ -94,5 +121,5 @@ export async function sendAuthLink(
   });
   await q.query(`update auth.users set ${SENT_AT_COLUMNS[req.kind]} = now() where id = $1`, [req.userId]);
   const link = mailLink(req.kind, verifyUrl(config.publicUrl, token, req.kind, req.redirectTo), req, config);
-  await mailer.send(q, authMail(req.kind, req.to, link, ONE_TIME_TOKEN_TTL_SECONDS / 60));
+  await enqueueMail(q, jobs, authMail(req.kind, req.to, link, ONE_TIME_TOKEN_TTL_SECONDS / 60));
 }

@@ -2,14 +2,13 @@
 import type { Context, Hono } from 'hono';
 import { emailSchema } from '@shared/api/accounts';
 import type { AppDeps } from '../deps';
-import { MailDeliveryError } from '../mail/mailer';
 import { AuthError, otpExpired, overRequestRateLimit, validationFailed } from './auth-error';
 import { clientMeta, readBody, stringField } from './auth-request';
-import { sendAuthLink } from './email-links';
+import { siteOriginOf } from './email-links';
 import { redirectOfToken, VERIFY_TYPES } from './one-time-tokens';
 import { allowedRedirectOr, isAllowedRedirect } from './redirect-allow-list';
+import { enqueueRecover } from './recover-job';
 import { readCodeChallenge } from './secrets';
-import { findUserByEmail } from './users';
 import { verifyLink, withError, withQuery, withSessionFragment } from './verify-link';
 
 async function recover(c: Context, deps: AppDeps) {
@@ -25,27 +24,14 @@ async function recover(c: Context, deps: AppDeps) {
   // Counted for every address, known or not, so the limit says nothing about who has an account.
   if (!(await rateLimiter.take('recover_email', email))) throw overRequestRateLimit();
 
-  const user = await findUserByEmail(deps.db, email);
-  // The mail limit is only checked for real accounts; when it is spent the mail is skipped silently,
-  // since an answer that differed would tell whether the account exists.
-  if (user && (await rateLimiter.take('mail_address', email))) {
-    await deps.db
-      .transaction((tx) =>
-        sendAuthLink(tx, deps, {
-          kind: 'recovery',
-          userId: user.id,
-          to: user.email,
-          redirectTo: allowedRedirectOr(c.req.query('redirect_to'), config.publicUrl, config),
-          origin: c.req.header('origin') ?? null,
-          codeChallenge,
-        }),
-      )
-      .catch((err: unknown) => {
-        // Answering differently would tell that the account exists; the operator sees it in the log.
-        if (!(err instanceof MailDeliveryError)) throw err;
-        console.error('recover:', err.message);
-      });
-  }
+  // Whether the account exists is not looked at here: the request does the same work for every address
+  // (one job queued), so neither its answer nor its timing tells. The worker does the rest (recover-job.ts).
+  await enqueueRecover(deps.db, deps.jobs, {
+    email,
+    redirect_to: allowedRedirectOr(c.req.query('redirect_to'), config.publicUrl, config),
+    origin: siteOriginOf(c.req.header('origin'), config),
+    code_challenge: codeChallenge,
+  });
   return c.json({});
 }
 

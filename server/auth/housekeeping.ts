@@ -1,7 +1,15 @@
 // Removes what nobody can use any more: old rate-limit windows, abandoned or finished flows, dead e-mail
-// links. Runs at most once an hour per server instance, on the back of an auth request.
+// links (at most once an hour per server instance, on the back of an auth request); and, as a durable
+// recurring job, accounts whose address was never confirmed, so their username and e-mail are free again.
 import type { Db } from '../db/db';
+import type { JobHandler } from '../jobs/job-runner';
+import { removeAvatar } from '../storage/avatar-files';
 import { AUTH_LEFTOVERS_KEEP_SECONDS } from './limits';
+
+/** An account whose address is still unconfirmed this many days after sign-up is deleted. */
+export const UNCONFIRMED_ACCOUNT_DAYS = 7;
+export const RELEASE_UNCONFIRMED_JOB = 'auth.release-unconfirmed';
+export const RELEASE_UNCONFIRMED_EVERY_MS = 60 * 60 * 1000;
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
@@ -25,5 +33,34 @@ export function createHousekeeping(db: Db, now: () => number = Date.now): { mayb
         keep,
       );
     },
+  };
+}
+
+/**
+ * Deletes accounts still unconfirmed UNCONFIRMED_ACCOUNT_DAYS after they were made: someone registered an
+ * address they could not confirm (perhaps someone else's), and the username and address go back to
+ * whoever can. Never an account that confirmed its address, signed in, or has a Google identity. The
+ * delete cascades to the profile and all the account's rows. Answers how many went.
+ */
+export async function releaseUnconfirmedAccounts(db: Db, storageDir: string): Promise<number> {
+  const released = await db.query<{ id: string }>(
+    `delete from auth.users u
+      where u.email_confirmed_at is null and u.last_sign_in_at is null
+        and u.created_at < now() - make_interval(days => $1)
+        and not exists (select 1 from auth.identities i where i.user_id = u.id and i.provider <> 'email')
+      returning u.id`,
+    [UNCONFIRMED_ACCOUNT_DAYS],
+  );
+  for (const { id } of released) {
+    // An unconfirmed account cannot sign in to upload one; this only keeps the storage tidy if it did.
+    await removeAvatar(storageDir, id).catch(() => undefined);
+  }
+  return released.length;
+}
+
+export function releaseUnconfirmedJob(deps: { db: Db; config: { storageDir: string } }): JobHandler {
+  return async () => {
+    const released = await releaseUnconfirmedAccounts(deps.db, deps.config.storageDir);
+    if (released > 0) console.log(`released ${released} accounts left unconfirmed`);
   };
 }

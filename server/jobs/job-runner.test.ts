@@ -19,10 +19,14 @@ afterEach(async () => {
 afterAll(() => t.drop());
 
 /** A runner that would poll only once a minute, so anything quicker came from being woken. */
-function runner(handlers: JobHandlers, options: Parameters<typeof createJobRunner>[1] = {}) {
+function runner(
+  handlers: JobHandlers,
+  options: Parameters<typeof createJobRunner>[1] = {},
+  recurring: Record<string, number> = {},
+) {
   const r = createJobRunner(db, { pollMs: 60_000, retryDelayMs: () => 10, log: () => undefined, ...options });
   runners.push(r);
-  r.start(handlers);
+  r.start(handlers, recurring);
   return r;
 }
 
@@ -152,8 +156,8 @@ describe('the job runner', () => {
     let ran = 0;
     const handlers: JobHandlers = { sweep: async () => void (ran += 1) };
     const recurring = { sweep: 150 };
-    runner(handlers, { recurring, pollMs: 20 });
-    runner(handlers, { recurring, pollMs: 20 });
+    runner(handlers, { pollMs: 20 }, recurring);
+    runner(handlers, { pollMs: 20 }, recurring);
     await until(() => ran >= 2);
     const left = await db.query<{ n: number }>(
       `select count(*)::int as n from jobs.queue where kind = 'sweep' and failed_at is null`,

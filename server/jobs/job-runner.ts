@@ -22,8 +22,11 @@ export interface JobQueue {
 }
 
 export interface JobRunner extends JobQueue {
-  /** Starts the worker with the handlers it runs; only these kinds are claimed. */
-  start(handlers: JobHandlers): void;
+  /**
+   * Starts the worker with the handlers it runs (only these kinds are claimed), and the kinds it keeps
+   * scheduled forever, each with the time between its runs.
+   */
+  start(handlers: JobHandlers, recurring?: Record<string, number>): void;
   /** Looks for due jobs now. */
   wake(): void;
   /** Stops claiming, waits (a bounded time) for the jobs it runs, and clears every timer. */
@@ -39,8 +42,6 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** The wait before attempt n + 1, after attempt n failed. */
   retryDelayMs?: (attempt: number) => number;
-  /** Kinds kept scheduled forever, with the interval between their runs. */
-  recurring?: Record<string, number>;
   /** How long stop() waits for running jobs (their leases let another instance finish them). */
   stopTimeoutMs?: number;
   log?: (line: string) => void;
@@ -66,12 +67,12 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunn
   const concurrency = options.concurrency ?? 4;
   const leaseMs = options.leaseMs ?? 2 * 60_000;
   const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
-  const recurring = options.recurring ?? {};
   const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
   const log = options.log ?? ((line: string) => console.error(line));
   const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
   let handlers: JobHandlers = {};
+  let recurring: Record<string, number> = {};
   let started = false;
   let stopped = false;
   let woken = false;
@@ -171,10 +172,11 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunn
       wake();
     },
     wake,
-    start(given) {
+    start(given, every = {}) {
       if (started) throw new Error('the job runner is already started');
       started = true;
       handlers = given;
+      recurring = every;
       loop = work();
     },
     async stop() {

@@ -1,5 +1,6 @@
 // Outgoing mail. With SMTP_URL set, nodemailer sends it; otherwise it is kept in auth.mail (the local
 // mailbox at /dev/mail) and printed to the console, so sign-up works on a fresh clone with no mail server.
+// Mails are queued in the outbox (outbox.ts) and sent from there by the job worker.
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Queryable } from '../db/db';
@@ -16,8 +17,8 @@ export interface OutgoingMail {
 export interface Mailer {
   readonly kind: 'smtp' | 'mailbox';
   /**
-   * Sends one mail. `q` is the transaction of the change that asked for it: the mailbox stores the mail in
-   * it, and a failed SMTP send throws so that change is rolled back rather than left without its mail.
+   * Sends one mail now; only the outbox's worker calls it (outbox.ts queues mails). The mailbox stores the
+   * mail through `q`; a failed SMTP send throws MailDeliveryError, and the outbox tries again later.
    */
   send(q: Queryable, mail: OutgoingMail): Promise<void>;
 }
@@ -29,7 +30,7 @@ export class MailDeliveryError extends Error {
   }
 }
 
-/** How long an SMTP server may take to answer before a send fails (and its change is rolled back). */
+/** How long an SMTP server may take to answer before a send fails (and is retried later). */
 export const SMTP_TIMEOUT_MS = 10_000;
 
 /** nodemailer reads connection options from the URL's query; timeouts the operator did not set are added. */

@@ -1,5 +1,6 @@
 // Steps the auth tests share: register through /sf/register-user, read the mail, follow its link.
 import { expect } from 'vitest';
+import { settleJobs } from './jobs';
 import type { Mail, TestServer } from './test-server';
 
 export const PASSWORD = 'Str0ng!pass';
@@ -103,8 +104,16 @@ export async function authFetch(
   return { status: res.status, body, headers: res.headers };
 }
 
-/** Counts of every table an auth call could write, to prove a refused call wrote nothing. */
-export async function authTableCounts(s: TestServer): Promise<Record<string, number>> {
+/**
+ * Counts of every table an auth call could write, to prove a refused call wrote nothing; counted once the
+ * outbox has run what is due (unless the test paused the worker), so mail work queued by an earlier call
+ * lands before, not during, the count.
+ */
+export async function authTableCounts(
+  s: TestServer,
+  { settle = true } = {},
+): Promise<Record<string, number>> {
+  if (settle) await settleJobs(s.t.deps.db);
   const [row] = await s.t.deps.db.query<Record<string, number>>(
     `select (select count(*) from auth.users) as users, (select count(*) from auth.identities) as identities,
             (select count(*) from auth.sessions) as sessions, (select count(*) from auth.refresh_tokens) as refresh_tokens,
@@ -112,7 +121,8 @@ export async function authTableCounts(s: TestServer): Promise<Record<string, num
             (select count(*) from auth.mail) as mails, (select count(*) from public.profiles) as profiles,
             (select count(*) from auth.users where email_confirmed_at is not null) as confirmed,
             (select count(*) from auth.users where email_change is not null) as email_changes,
-            (select count(*) from auth.refresh_tokens where revoked) as revoked`,
+            (select count(*) from auth.refresh_tokens where revoked) as revoked,
+            (select count(*) from jobs.queue) as jobs`,
   );
   return row ?? {};
 }

@@ -13,6 +13,8 @@ export interface ReceivedMail {
 export interface FakeSmtp {
   url: string;
   received: ReceivedMail[];
+  /** While on, every connection is turned away (421), as by a mail server that is down. */
+  refuse(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -21,9 +23,14 @@ const RESPONSES: Record<string, string> = { DATA: '354 end with .', QUIT: '221 b
 export async function startFakeSmtp(): Promise<FakeSmtp> {
   const received: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
+  let refusing = false;
   const server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
+    if (refusing) {
+      socket.end('421 fake-smtp is down\r\n');
+      return;
+    }
     let buffer = '';
     let inData = false;
     let current: ReceivedMail = { from: '', to: [], data: '' };
@@ -58,6 +65,9 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
   return {
     url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
+    refuse: (on) => {
+      refusing = on;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

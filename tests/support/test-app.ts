@@ -1,6 +1,7 @@
 // The app built in-process on a fresh database, for tests that call app.request(...).
 import type { Hono } from 'hono';
 import { createApp } from '../../server/app';
+import { startJobs } from '../../server/bootstrap';
 import { createGoogleOidc } from '../../server/auth/google-oidc';
 import { createKeys } from '../../server/auth/keys';
 import { createRateLimiter } from '../../server/auth/rate-limiter';
@@ -10,6 +11,7 @@ import type { SeedWork } from '../../server/db/seed/catalogue';
 import { seedCatalogue } from '../../server/db/seed/catalogue';
 import type { AppDeps } from '../../server/deps';
 import { createCatalogueImporter } from '../../server/features/catalogue/importer';
+import { createJobRunner } from '../../server/jobs/job-runner';
 import { createMailer } from '../../server/mail/mailer';
 import { createOpenLibraryClient } from '../../server/metadata/openlibrary';
 import { openTestDb } from './test-db';
@@ -25,7 +27,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { seed?: SeedWork[]; openLibraryUrl?: string; config?: Partial<Config> } = {},
+  options: {
+    seed?: SeedWork[];
+    openLibraryUrl?: string;
+    config?: Partial<Config>;
+    /** false leaves the job worker unstarted (jobs wait in the queue until startJobs(t.deps)). */
+    jobs?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const { db, drop } = await openTestDb();
   if (options.seed) await seedCatalogue(db, options.seed);
@@ -48,7 +56,10 @@ export async function createTestApp(
     mailer: createMailer(config, { log: () => undefined }),
     rateLimiter: createRateLimiter(db, config.rateLimits),
     google: createGoogleOidc(config),
+    // Quick retries and polls, so tests of a mail server that comes back need not wait minutes.
+    jobs: createJobRunner(db, { pollMs: 200, retryDelayMs: () => 50, log: () => undefined }),
   };
+  if (options.jobs !== false) startJobs(deps);
   const app = createApp(deps);
   return {
     app,
@@ -64,6 +75,9 @@ export async function createTestApp(
       const text = await res.text();
       return { status: res.status, body: text ? JSON.parse(text) : null };
     },
-    close: drop,
+    async close() {
+      await deps.jobs.stop();
+      await drop();
+    },
   };
 }

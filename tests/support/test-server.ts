@@ -9,6 +9,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import type { Config } from '../../server/config';
+import { settleJobs } from './jobs';
 import { createTestApp } from './test-app';
 import type { TestApp } from './test-app';
 
@@ -35,7 +36,7 @@ export interface TestServer {
     token?: string,
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: any }>;
-  /** The local mailbox for `to`, newest first, from GET /dev/mail. */
+  /** The local mailbox for `to`, newest first, from GET /dev/mail, once the outbox has sent what is due. */
   mails(to: string): Promise<Mail[]>;
   close(): Promise<void>;
 }
@@ -51,7 +52,9 @@ export function memoryStorage() {
 
 type ConfigFor = Partial<Config> | ((url: string) => Partial<Config> | Promise<Partial<Config>>);
 
-export async function startTestServer(options: { config?: ConfigFor } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { config?: ConfigFor; jobs?: boolean } = {},
+): Promise<TestServer> {
   let app: TestApp['app'] | null = null;
   const server = serve({
     fetch: (req, env) => (app ? app.fetch(req, env) : new Response('starting', { status: 503 })),
@@ -61,7 +64,7 @@ export async function startTestServer(options: { config?: ConfigFor } = {}): Pro
   if (!server.listening) await once(server, 'listening');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const extra = typeof options.config === 'function' ? await options.config(url) : (options.config ?? {});
-  const t = await createTestApp({ config: { publicUrl: url, ...extra } });
+  const t = await createTestApp({ config: { publicUrl: url, ...extra }, jobs: options.jobs });
   app = t.app;
   const { anonKey, serviceRoleKey } = t.deps.keys;
 
@@ -96,6 +99,7 @@ export async function startTestServer(options: { config?: ConfigFor } = {}): Pro
       return { status: res.status, body: text ? JSON.parse(text) : null };
     },
     async mails(to) {
+      await settleJobs(t.deps.db);
       const res = await fetch(`${url}/dev/mail?to=${encodeURIComponent(to)}`);
       if (!res.ok) throw new Error(`GET /dev/mail answered ${res.status}`);
       return (await res.json()) as Mail[];

@@ -1,15 +1,16 @@
-// register-user: a new password account. The user (unconfirmed), its e-mail identity and its profile are
-// created together with the confirmation mail, in one transaction, so a failure leaves nothing behind.
+// register-user: a new password account. The user (unconfirmed), its e-mail identity, its profile, the
+// confirmation link and the queued confirmation mail are created in one transaction, so a failure leaves
+// nothing behind. The mail leaves through the outbox: a mail server that is down delays it (it is retried),
+// and does not refuse the registration.
 import { CONFIRMATION_SENT_MESSAGE, EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from '@shared/api/accounts';
 import type { ParsedRequestOf, ResponseOf } from '@shared/api/endpoints';
 import { isUniqueViolation } from '../../auth/auth-request';
-import { sendAuthLink } from '../../auth/email-links';
+import { sendAuthLink, siteOriginOf } from '../../auth/email-links';
 import { hashPassword } from '../../auth/passwords';
-import { allowedRedirectOr, allowedWebOrigin } from '../../auth/redirect-allow-list';
+import { allowedRedirectOr } from '../../auth/redirect-allow-list';
 import { readCodeChallenge } from '../../auth/secrets';
 import { isAdminEmail } from '../profiles/admin-flag';
 import type { Queryable } from '../../db/db';
-import { MailDeliveryError } from '../../mail/mailer';
 import { ApiError, badRequest, conflict } from '../../http/errors';
 import type { PublicContext } from '../../http/sf-router';
 
@@ -50,7 +51,7 @@ export async function registerUser(
   }
 
   const passwordHash = await hashPassword(input.password);
-  const home = `${allowedWebOrigin(origin, config) ?? config.publicUrl}/`;
+  const home = `${siteOriginOf(origin, config) ?? config.publicUrl}/`;
   try {
     await db.transaction(async (tx) => {
       await checkFree(tx, input.username, input.email);
@@ -79,14 +80,6 @@ export async function registerUser(
       });
     });
   } catch (err) {
-    if (err instanceof MailDeliveryError) {
-      console.error('register-user:', err.message);
-      throw new ApiError(
-        503,
-        'mail_unavailable',
-        'We could not send the confirmation e-mail right now. Please try again later.',
-      );
-    }
     // Someone took the name or the address between the check and the insert.
     if (isUniqueViolation(err)) {
       throw (err as { constraint?: string }).constraint === 'profiles_username_key'
