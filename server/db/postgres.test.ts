@@ -1,0 +1,82 @@
+// The PostgreSQL adapter when the server drops connections (what a restart or failover does to each
+// session: 57P01). Needs a real server: the PostgreSQL pass (DATABASE_URL) runs it; the outage of a whole
+// cluster is tests/integration/database-outage.test.ts.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '../../tests/support/test-db';
+import type { TestDb } from '../../tests/support/test-db';
+import { DatabaseUnavailableError } from './database-unavailable';
+import { openPostgres } from './postgres';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+it('a database that is not there is DatabaseUnavailableError, at once', async () => {
+  const from = Date.now();
+  const opening = openPostgres('postgres://postgres@127.0.0.1:1/nowhere');
+  await expect(opening).rejects.toBeInstanceOf(DatabaseUnavailableError);
+  await expect(opening).rejects.toMatchObject({ reason: 'ECONNREFUSED' });
+  expect(Date.now() - from).toBeLessThan(5_000);
+});
+
+describe.runIf(process.env.DATABASE_URL)('connections the server terminates', () => {
+  let test: TestDb;
+  let admin: pg.Client;
+  const terminate = (pid: number) => admin.query('select pg_terminate_backend($1)', [pid]);
+
+  beforeAll(async () => {
+    test = await openTestDb();
+    admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await admin.end();
+    await test.drop();
+  });
+
+  it('a transaction whose session is terminated between statements fails as unavailable, and the process lives', async () => {
+    const attempt = test.db.transaction(async (tx) => {
+      const [{ pid }] = (await tx.query<{ pid: number }>('select pg_backend_pid() as pid')) as [
+        { pid: number },
+      ];
+      await terminate(pid);
+      // The server's 57P01 arrives while the client is checked out and idle: pg-pool is not listening then.
+      await sleep(200);
+      await tx.query('select 1');
+    });
+    await expect(attempt).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    // The broken client left the pool: what follows runs on fresh connections.
+    for (let i = 0; i < 12; i += 1) expect(await test.db.query('select 1 as one')).toEqual([{ one: 1 }]);
+  });
+
+  it('a statement whose session is terminated while it runs fails as unavailable', async () => {
+    const attempt = test.db.transaction(async (tx) => {
+      const [{ pid }] = (await tx.query<{ pid: number }>('select pg_backend_pid() as pid')) as [
+        { pid: number },
+      ];
+      const slow = tx.query('select pg_sleep(5)');
+      await sleep(100);
+      await terminate(pid);
+      await slow;
+    });
+    await expect(attempt).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    expect(await test.db.query('select 1 as one')).toEqual([{ one: 1 }]);
+  });
+
+  it('idle pooled sessions terminated by the server are replaced without a failed request', async () => {
+    await Promise.all(Array.from({ length: 4 }, () => test.db.query('select pg_sleep(0.05)')));
+    const name = await currentDatabase(test);
+    const { rows } = await admin.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1',
+      [name],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { pid } of rows) await terminate(pid);
+    await sleep(200);
+    expect(await test.db.query('select 1 as one')).toEqual([{ one: 1 }]);
+  });
+});
+
+async function currentDatabase(test: TestDb): Promise<string> {
+  const [row] = await test.db.query<{ name: string }>('select current_database() as name');
+  return (row as { name: string }).name;
+}
