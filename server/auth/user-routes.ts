@@ -1,17 +1,32 @@
 // GET /user, PUT /user (password, e-mail change confirmed by a mail to the new address, user metadata) and
-// POST /logout?scope=global|local|others.
+// POST /logout?scope=global|local|others. A new password or address also needs proof of presence
+// (presence.ts): `current_password` in the body, or a recent sign-in.
 import type { Context, Hono } from 'hono';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '@shared/domain/account-validation';
 import { emailSchema } from '@shared/api/accounts';
+import {
+  CURRENT_PASSWORD_MISMATCH,
+  CURRENT_PASSWORD_MISMATCH_MESSAGE,
+  REAUTHENTICATION_NEEDED,
+  REAUTHENTICATION_NEEDED_MESSAGE,
+} from '@shared/api/presence';
 import type { AppDeps } from '../deps';
 import { MailDeliveryError } from '../mail/mailer';
-import { AuthError, emailExists, overEmailSendRateLimit, validationFailed, weakPassword } from './auth-error';
-import { readBody, requireUser, stringField } from './auth-request';
+import {
+  AuthError,
+  emailExists,
+  overEmailSendRateLimit,
+  overRequestRateLimit,
+  validationFailed,
+  weakPassword,
+} from './auth-error';
+import { clientMeta, readBody, requireUser, stringField } from './auth-request';
 import type { Body } from './auth-request';
 import { sendAuthLink } from './email-links';
 import { PASSWORD_MAX_LENGTH, USER_METADATA_MAX_BYTES } from './limits';
 import { hashPassword, passwordMatches } from './passwords';
 import { allowedRedirectOr } from './redirect-allow-list';
+import { provePresence } from './presence';
 import { readCodeChallenge } from './secrets';
 import type { SignOutScope } from './sessions';
 import { endSessions } from './sessions';
@@ -35,11 +50,37 @@ function readMetadata(body: Body): Record<string, unknown> | null {
   return data as Record<string, unknown>;
 }
 
+/** A new password or address needs the current password or a recent sign-in; checked before anything else. */
+async function requirePresence(deps: AppDeps, caller: Caller, currentPassword: string | undefined) {
+  const verdict = await provePresence(deps, {
+    userId: caller.user.id,
+    email: caller.user.email,
+    encryptedPassword: caller.user.encrypted_password,
+    sessionId: caller.sessionId,
+    ip: caller.ip,
+    currentPassword,
+  });
+  if (verdict === 'needed')
+    throw new AuthError(400, REAUTHENTICATION_NEEDED, REAUTHENTICATION_NEEDED_MESSAGE);
+  if (verdict === 'mismatch') {
+    throw new AuthError(400, CURRENT_PASSWORD_MISMATCH, CURRENT_PASSWORD_MISMATCH_MESSAGE);
+  }
+  if (verdict === 'limited') throw overRequestRateLimit();
+}
+
+interface Caller {
+  user: UserRow;
+  sessionId: string;
+  ip: string;
+}
+
 /** Checks every requested change before any of them is made, so a bad field changes nothing. */
-async function readChanges(deps: AppDeps, body: Body, user: UserRow): Promise<UserChanges> {
+async function readChanges(deps: AppDeps, body: Body, caller: Caller): Promise<UserChanges> {
+  const { user } = caller;
   const metadata = readMetadata(body);
   const password = stringField(body, 'password');
   const email = stringField(body, 'email');
+  const currentPassword = stringField(body, 'current_password');
   const codeChallenge = readCodeChallenge(body.code_challenge, body.code_challenge_method);
   if (codeChallenge === 'invalid') throw validationFailed('code_challenge must be an S256 challenge');
 
@@ -52,6 +93,10 @@ async function readChanges(deps: AppDeps, body: Body, user: UserRow): Promise<Us
   if (password !== undefined) {
     if (password.length > PASSWORD_MAX_LENGTH) throw validationFailed('Password is too long');
     if (!isStrongPassword(password)) throw weakPassword(PASSWORD_RULE_MESSAGE);
+  }
+  // Before same_password and email_exists, which would otherwise answer questions to a copied token.
+  if (password !== undefined || newEmail) await requirePresence(deps, caller, currentPassword);
+  if (password !== undefined) {
     if (await passwordMatches(user.encrypted_password, password)) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
     }
@@ -72,7 +117,7 @@ async function readChanges(deps: AppDeps, body: Body, user: UserRow): Promise<Us
 async function updateUser(c: Context, deps: AppDeps) {
   const { user, sessionId } = await requireUser(c, deps.keys, deps.db);
   const body = await readBody(c);
-  const changes = await readChanges(deps, body, user);
+  const changes = await readChanges(deps, body, { user, sessionId, ip: clientMeta(c).ip });
   await applyChanges(c, deps, user.id, sessionId, changes).catch((err: unknown) => {
     if (!(err instanceof MailDeliveryError)) throw err;
     console.error('update user:', err.message);

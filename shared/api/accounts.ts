@@ -2,7 +2,8 @@
 // Google sign-in, and deleting one's own account.
 import { z } from 'zod';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../domain/account-validation';
-import { empty, endpoint, id, ok } from './common';
+import { endpoint, id, ok } from './common';
+import { deleteUserRequest } from './presence';
 
 /** The same rule as the database check on profiles.username. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
@@ -87,5 +88,5 @@ export const registerOAuthUserResponse = z.object({
 export const accountsEndpoints = {
   'register-user': endpoint('public', registerUserRequest, registerUserResponse),
   'register-oauth-user': endpoint('user', registerOAuthUserRequest, registerOAuthUserResponse),
-  'delete-user': endpoint('user', empty, ok),
+  'delete-user': endpoint('user', deleteUserRequest, ok),
 };
