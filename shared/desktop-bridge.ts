@@ -26,6 +26,8 @@ export type BridgeAuthEvent =
 
 export interface BridgeUserChanges {
   password?: string;
+  /** Proof of presence for a new password or address (the server answers reauthentication_needed). */
+  current_password?: string;
   email?: string;
   data?: Record<string, unknown>;
 }

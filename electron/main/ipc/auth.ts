@@ -13,6 +13,8 @@ const password = z.string().max(1024);
 const userChanges = z
   .object({
     password: password.optional(),
+    /** Proof of presence for a new password or address, when the server asks for it. */
+    current_password: password.optional(),
     email: email.optional(),
     data: z
       .record(z.string(), z.unknown())

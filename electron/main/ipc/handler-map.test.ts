@@ -112,6 +112,12 @@ describe('createHandlerMap', () => {
       'shelfwise://auth/callback?state=email-change',
     );
     expect(flows.startClientPkce.mock.calls).toEqual([['reset'], ['email-change']]);
+    // The current password travels with a sensitive change when the server asks for proof of presence.
+    await invoke('auth:updateUser', { password: 'N3w!password', current_password: 'Str0ng!pass' });
+    expect(fakeSession.updateUser).toHaveBeenLastCalledWith(
+      { password: 'N3w!password', current_password: 'Str0ng!pass' },
+      undefined,
+    );
   });
 
   it('auth: refuses user changes outside the contract (no app_metadata, no giant metadata)', async () => {
@@ -119,6 +125,7 @@ describe('createHandlerMap', () => {
     for (const changes of [
       { app_metadata: { is_admin: true } },
       { email: 42 },
+      { password: 'N3w!password', current_password: 42 },
       { data: { blob: 'x'.repeat(70 * 1024) } },
       'password',
       null,
