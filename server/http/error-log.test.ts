@@ -4,6 +4,7 @@ import { createErrorLog } from './error-log';
 
 /** A pg DatabaseError as node-postgres builds it: the message, detail and where quote the caller's values. */
 class DatabaseError extends Error {
+  severity = 'ERROR';
   code = '22021';
   detail = 'Key (name)=(secret shelf name) already exists.';
   where = "unnamed portal parameter $1 = 'secret shelf name'";
@@ -35,6 +36,23 @@ describe('the log of failed requests', () => {
     expect(lines[0]).toMatch(
       /^500 POST \/sf\/create-shelf DatabaseError 22021 at server\/http\/error-log\.test\.ts:\d+ request=req1$/,
     );
+  });
+
+  it("names PGlite's errors (a minified class) as database errors", () => {
+    const { log, lines } = setup();
+    class O extends Error {
+      severity = 'ERROR';
+      code = '22P02';
+      query = 'select $1::int';
+      params = ['secret'];
+    }
+    log.failure({
+      method: 'POST',
+      path: '/sf/x',
+      error: new O('invalid input syntax for type integer: "secret"'),
+    });
+    expect(lines[0]).toMatch(/^500 POST \/sf\/x DatabaseError 22P02 /);
+    expect(lines[0]).not.toMatch(/secret|select/);
   });
 
   it('never logs a message, detail, where, SQL or parameter', () => {

@@ -119,12 +119,11 @@ export function describeError(error: unknown): string {
 }
 
 function className(error: unknown): string {
-  if (error instanceof Error) {
-    const name =
-      error.constructor.name && error.constructor.name !== 'Error' ? error.constructor.name : error.name;
-    return safe(name || 'Error', 60);
-  }
-  return error === null ? 'null' : `thrown ${typeof error}`;
+  if (!(error instanceof Error)) return error === null ? 'null' : `thrown ${typeof error}`;
+  // pg's and PGlite's errors (PGlite's class name is minified) both carry the server's severity.
+  if ('severity' in error && typeof (error as { code?: unknown }).code === 'string') return 'DatabaseError';
+  const name = error.constructor.name;
+  return safe(name && name !== 'Error' ? name : error.name || 'Error', 60);
 }
 
 /** The first stack frame in our own code, as file:line (no message: the stack's first line is the message). */
