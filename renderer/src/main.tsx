@@ -1,3 +1,5 @@
+// First, before any schema checks a value: no eval under the CSP.
+import './zod-without-eval';
 import '@mantine/core/styles.css';
 import './app.css';
 import { StrictMode } from 'react';

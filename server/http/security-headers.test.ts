@@ -15,7 +15,7 @@ const WEB_CSP = [
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://covers.example.test",
-  "font-src 'self' data:",
+  "font-src 'self'",
   "connect-src 'self'",
   'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com',
   "media-src 'none'",
@@ -27,7 +27,7 @@ const WEB_CSP = [
 ].join('; ');
 
 const PERMISSIONS =
-  'accelerometer=(), bluetooth=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), ' +
+  'accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), ' +
   'gyroscope=(), hid=(), idle-detection=(), magnetometer=(), microphone=(), midi=(), payment=(), ' +
   'screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()';
 

@@ -39,7 +39,7 @@ export function webContentSecurityPolicy(
       new URL(config.coversUrl).origin,
       ...(config.googleClientId ? [GOOGLE_AVATAR_SOURCE] : []),
     ],
-    fontSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'"],
     // supabase-js and /sf/ calls go to the server that served the page.
     connectSrc: ["'self'"],
     frameSrc: EMBED_FRAME_ORIGINS,
@@ -55,7 +55,6 @@ export function webContentSecurityPolicy(
 /** Features no page of ours uses, denied to the page and to anything it frames (the video players too). */
 export const PERMISSIONS_POLICY: PermissionsPolicy = {
   accelerometer: [],
-  bluetooth: [],
   browsingTopics: [],
   camera: [],
   displayCapture: [],
