@@ -15,7 +15,7 @@ function globalThisWithoutEval(): Plugin {
   return {
     name: 'shelfwise:global-this-without-eval',
     transform(code, id) {
-      if (!//node_modules/@editorjs/image/.*.m?js$/.test(id)) return null;
+      if (!/\/node_modules\/@editorjs\/image\/.*\.m?js$/.test(id)) return null;
       if (!code.includes(evalGlobal)) {
         throw new Error(`@editorjs/image no longer has ${evalGlobal}: check the journal under the CSP.`);
       }
