@@ -110,6 +110,7 @@ export function buildScenarios(population: Population, works: number, coversBase
         const userId = await sessionCheck(db, population, s.user);
         await requireOwnShelf(db, userId, s.shelfId);
         return shelfItemsPage(db, s.shelfId, userId, {
+          view: 'owner',
           limit: 20,
           after: deep ? s.deepAfter : null,
           coversBase: 'https://covers.openlibrary.org',

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { empty, endpoint, id } from './common';
 import type { EndpointDef } from './common';
+import { BUILTIN_SHELVES, MAX_CUSTOM_SHELVES } from './shelves';
 
 /** The same rule the database enforces on profiles.username. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
@@ -10,6 +11,8 @@ export const USERNAME_RULE = 'Username must be 3 to 30 letters, digits, dots, da
 export const MAX_NAME_LENGTH = 100;
 /** The public profile lists at most this many currently-reading books, like the dashboard (SPEC.md §9). */
 export const PUBLIC_READING_LIMIT = 10;
+/** Enough for every shelf a reader may have (the built-ins and the custom limit); older, larger sets are cut. */
+export const PUBLIC_PROFILE_SHELVES_LIMIT = BUILTIN_SHELVES.length + MAX_CUSTOM_SHELVES;
 
 export const ownProfile = z.object({
   id,
@@ -74,14 +77,19 @@ export const profilesEndpoints = {
   'get-profile': endpoint('user', empty, ownProfile),
   /** Username clashes (case-insensitive) answer 409 username_taken 'Username taken'. */
   'update-profile': endpoint('user', profilePatch, ownProfile),
-  /** 404 'Profile not found' for an unknown username (matched case-insensitively). */
+  /** 404 'Profile not found' for an unknown username (matched case-insensitively) or an unconfirmed account. */
   'public-profile': endpoint(
     'public',
     z.object({ username: z.string().trim().min(1, 'username is required').max(100) }),
     z.object({
       profile: publicProfileCard,
-      /** Every shelf is public: built-ins in SPEC.md order, then custom by name, with item counts. */
+      /**
+       * Built-ins holding a public item in SPEC.md order, then every custom shelf by name, with public item
+       * counts (nothing a private reading event shelved); at most PUBLIC_PROFILE_SHELVES_LIMIT of them.
+       */
       shelves: z.array(z.object({ id, name: z.string(), count: z.number().int().nonnegative() })),
+      /** How many shelves the list would hold uncut. */
+      shelves_total: z.number().int().nonnegative(),
       /** Editions whose latest public progress event is not finish/dnf, newest first. */
       reading: z.array(currentlyReading),
       /** Reviews with any written text (headline or body). */

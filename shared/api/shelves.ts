@@ -18,6 +18,11 @@ const builtinSlugs = BUILTIN_SHELVES.map((s) => s.slug) as [BuiltinShelfSlug, ..
 export const SHELF_PAGE_SIZE = 20;
 export const MAX_SHELF_PAGE_SIZE = 100;
 export const MAX_SHELF_NAME_LENGTH = 100;
+/** Per-reader limits (issue 13 §9), refused with 409 limit_reached and these messages. */
+export const MAX_CUSTOM_SHELVES = 200;
+export const MAX_SHELF_ITEMS = 10_000;
+export const CUSTOM_SHELVES_LIMIT_MESSAGE = `You can have at most ${MAX_CUSTOM_SHELVES} custom shelves.`;
+export const SHELF_ITEMS_LIMIT_MESSAGE = `A shelf holds at most ${MAX_SHELF_ITEMS.toLocaleString('en-US')} books. Remove one to make room.`;
 
 export const shelf = z.object({
   id,

@@ -1,12 +1,14 @@
-// The public profile page (/user/{username}): what anyone may see of a reader. Shelves are public; of the
+// The public profile page (/user/{username}): what anyone may see of a reader whose account is public (its
+// e-mail confirmed). Shelves are public, counted without what private reading events put on them; of the
 // reading progress only events marked public count, so a private update (is_public false) never shows here,
-// not even indirectly through the "currently reading" list or its progress.
-import { PUBLIC_READING_LIMIT } from '@shared/api/profiles';
+// not even indirectly through the "currently reading" list, its progress or the shelf counts.
+import { PUBLIC_PROFILE_SHELVES_LIMIT, PUBLIC_READING_LIMIT } from '@shared/api/profiles';
 import type { ResponseOf } from '@shared/api/endpoints';
 import type { Queryable } from '../../db/db';
 import { notFound } from '../../http/errors';
 import { coverUrl } from '../catalogue/cover-url';
-import { shelvesWithCounts } from '../shelves/shelf-reads';
+import { publicShelvesWithCounts } from '../shelves/shelf-reads';
+import { isPublicAccount } from './public-account';
 
 type PublicProfile = ResponseOf<'public-profile'>;
 
@@ -84,14 +86,15 @@ export async function publicProfile(
   coversBase: string,
 ): Promise<PublicProfile> {
   const profiles = await q.query<PublicProfile['profile']>(
-    `select id, username, first_name, last_name, avatar_url from public.profiles where lower(username) = lower($1)`,
+    `select p.id, p.username, p.first_name, p.last_name, p.avatar_url from public.profiles p
+     where lower(p.username) = lower($1) and ${isPublicAccount('p.id')}`,
     [username],
   );
   const profile = profiles[0];
   if (!profile) throw notFound('Profile not found');
 
   const [shelves, reading, stats] = await Promise.all([
-    shelvesWithCounts(q, profile.id),
+    publicShelvesWithCounts(q, profile.id, PUBLIC_PROFILE_SHELVES_LIMIT),
     currentlyReading(q, profile.id),
     q.query<{ reviews: number; ratings: number; avg_rating: number | null }>(
       `select count(*) filter (where headline <> '' or coalesce(review_body, '') <> '')::int as reviews,
@@ -103,7 +106,8 @@ export async function publicProfile(
   const { reviews = 0, ratings = 0, avg_rating = null } = stats[0] ?? {};
   return {
     profile,
-    shelves,
+    shelves: shelves.shelves,
+    shelves_total: shelves.total,
     reading: reading.map((r) => ({
       edition_id: r.edition_id,
       work_id: r.work_id,

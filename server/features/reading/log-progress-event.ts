@@ -125,7 +125,7 @@ export async function logProgressEvent(
         input.is_public,
       ],
     );
-    await shelveAfterEvent(tx, userId, input.event_type, edition);
+    await shelveAfterEvent(tx, userId, input.event_type, edition, input.is_public);
     const event = await findEvent(tx, userId, (row as { id: string }).id);
     if (!event) throw new Error('inserted event not found');
     return event;

@@ -1,6 +1,6 @@
 // /sf/ shelf calls. Shelves and items are only ever changed by their owner: someone else's shelf answers
-// 404 'Shelf not found', the same as a shelf that does not exist. Every shelf is publicly readable through
-// public-shelf.
+// 404 'Shelf not found', the same as a shelf that does not exist. Every shelf of a public account (one whose
+// e-mail is confirmed) is readable through public-shelf, without what private reading events put there.
 import { notFound } from '../../http/errors';
 import type { SfHandlers } from '../../http/sf-router';
 import {
@@ -35,6 +35,7 @@ export const shelvesHandlers: SfHandlers = {
   async 'get-shelf-items'({ shelf_id, limit, after }, { deps, user }) {
     await requireOwnShelf(deps.db, user.userId, shelf_id);
     return shelfItemsPage(deps.db, shelf_id, user.userId, {
+      view: 'owner',
       limit,
       after,
       coversBase: deps.config.coversUrl,
@@ -89,6 +90,7 @@ export const shelvesHandlers: SfHandlers = {
     const header = await publicShelfHeader(deps.db, shelf_id);
     if (!header) throw notFound(SHELF_NOT_FOUND);
     const items = await shelfItemsPage(deps.db, shelf_id, header.user_id, {
+      view: 'public',
       limit,
       after,
       coversBase: deps.config.coversUrl,

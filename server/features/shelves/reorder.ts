@@ -29,10 +29,11 @@ export async function reorderShelfItem(
   }
   return db.transaction(async (tx) => {
     const shelfId = await requireOwnShelf(tx, userId, req.shelf_id, true);
-    const moved = await tx.query('select 1 from public.shelf_items where shelf_id = $1 and sort_key = $2', [
-      shelfId,
-      req.sort_key,
-    ]);
+    // Only items the reader sees can be moved (migration 0041: a private event may hide one from them).
+    const moved = await tx.query(
+      'select 1 from public.shelf_items where shelf_id = $1 and sort_key = $2 and owner_visible',
+      [shelfId, req.sort_key],
+    );
     if (moved.length === 0) throw notFound('Shelf item not found');
 
     const bounds = await currentBounds(tx, shelfId, req);
@@ -76,7 +77,7 @@ async function currentBounds(tx: Queryable, shelfId: string, req: ReorderRequest
   if (req.above === null && req.below === null) {
     // No neighbours given: correct only when the item is alone on the shelf.
     const others = await tx.query(
-      'select 1 from public.shelf_items where shelf_id = $1 and sort_key <> $2 limit 1',
+      'select 1 from public.shelf_items where shelf_id = $1 and sort_key <> $2 and owner_visible limit 1',
       [shelfId, req.sort_key],
     );
     if (others.length > 0) throw badRequest('Give above or below unless the item is alone on its shelf.');

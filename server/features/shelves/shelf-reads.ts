@@ -1,16 +1,26 @@
 // Reads of shelves and their items. Items come back in one statement each page (authors through a
 // correlated json_agg, ratings through joins), ordered by the unique (shelf_id, sort_key) index.
+//
+// Every read is either the owner's (items with owner_visible, dated added_at) or the public's (items with a
+// published_at, dated by it), so what private reading events did to the shelves shows only to the reader
+// (migration 0041).
 import { BUILTIN_SHELVES } from '@shared/api/shelves';
 import type { Shelf, ShelfItem } from '@shared/api/shelves';
 import type { Queryable } from '../../db/db';
 import { coverUrl } from '../catalogue/cover-url';
 import { EDITION_AUTHORS_SQL } from '../catalogue/queries';
+import { isPublicAccount } from '../profiles/public-account';
 
 const builtinOrder = BUILTIN_SHELVES.map((s) => s.slug);
 
 /** Built-ins first in SPEC.md order (the slugs array is the given parameter), then custom shelves by name. */
 const shelfOrder = (slugsParam: string) =>
   `array_position(${slugsParam}::text[], s.slug) nulls last, lower(s.name), s.id`;
+
+export type ShelfView = 'owner' | 'public';
+
+/** SQL condition on shelf_items `si`: the item is in this view. */
+const inView = (view: ShelfView) => (view === 'owner' ? 'si.owner_visible' : 'si.published_at is not null');
 
 export async function listShelves(q: Queryable, userId: string): Promise<Shelf[]> {
   return q.query<Shelf>(
@@ -26,15 +36,42 @@ export interface ShelfWithCount {
   count: number;
 }
 
+/** Every shelf of the reader with the number of items they see on it. */
 export async function shelvesWithCounts(q: Queryable, userId: string): Promise<ShelfWithCount[]> {
   return q.query<ShelfWithCount>(
-    `select s.id, s.name, count(si.edition_id)::int as count
+    `select s.id, s.name, count(si.edition_id) filter (where ${inView('owner')})::int as count
      from public.shelves s left join public.shelf_items si on si.shelf_id = s.id
      where s.user_id = $1
      group by s.id
      order by ${shelfOrder('$2')}`,
     [userId, builtinOrder],
   );
+}
+
+/**
+ * The shelves anyone may see listed on the reader's profile, with public item counts: at most `limit`, and
+ * how many there are in all. Custom shelves always (making one is the reader's own public act); built-ins
+ * only once they hold a public item, because they are made on first use, and a private event may be that
+ * first use.
+ */
+export async function publicShelvesWithCounts(
+  q: Queryable,
+  userId: string,
+  limit: number,
+): Promise<{ shelves: ShelfWithCount[]; total: number }> {
+  const rows = await q.query<ShelfWithCount & { total: number }>(
+    `with listed as (
+       select s.id, s.name, s.slug, count(si.edition_id) filter (where ${inView('public')})::int as count
+       from public.shelves s left join public.shelf_items si on si.shelf_id = s.id
+       where s.user_id = $1
+       group by s.id
+       having s.slug is null or count(si.edition_id) filter (where ${inView('public')}) > 0
+     )
+     select s.id, s.name, s.count, count(*) over ()::int as total
+     from listed s order by ${shelfOrder('$2')} limit $3`,
+    [userId, builtinOrder, limit],
+  );
+  return { shelves: rows.map(({ id, name, count }) => ({ id, name, count })), total: rows[0]?.total ?? 0 };
 }
 
 export async function shelvesHoldingEdition(
@@ -46,6 +83,7 @@ export async function shelvesHoldingEdition(
   const rows = await q.query<{ id: string }>(
     `select s.id from public.shelf_items si join public.shelves s on s.id = si.shelf_id
      where si.edition_id = $1 and s.user_id = $2 and ($3::uuid is null or si.work_id = $3::uuid)
+       and ${inView('owner')}
      order by ${shelfOrder('$4')}`,
     [editionId, userId, workId ?? null, builtinOrder],
   );
@@ -53,14 +91,14 @@ export async function shelvesHoldingEdition(
 }
 
 /**
- * One page of a shelf, after the `after` key. `raterId` is whose rating fills my_rating: the caller on
- * their own shelf, the owner on a public one.
+ * One page of a shelf as `view` sees it, after the `after` key. `raterId` is whose rating fills my_rating:
+ * the caller on their own shelf, the owner on a public one.
  */
 export async function shelfItemsPage(
   q: Queryable,
   shelfId: string,
   raterId: string,
-  page: { limit: number; after?: string | null | undefined; coversBase: string },
+  page: { view: ShelfView; limit: number; after?: string | null | undefined; coversBase: string },
 ): Promise<ShelfItem[]> {
   type Row = Omit<ShelfItem, 'editions'> & {
     editions: Omit<ShelfItem['editions'], 'cover_url'>;
@@ -68,7 +106,8 @@ export async function shelfItemsPage(
     isbn: string | null;
   };
   const rows = await q.query<Row>(
-    `select si.sort_key, si.added_at, r.rating as my_rating,
+    `select si.sort_key, ${page.view === 'owner' ? 'si.added_at' : 'si.published_at'} as added_at,
+            r.rating as my_rating,
             case when w.rating_count > 0 then round(w.rating_sum / w.rating_count, 2) end as average_rating,
             json_build_object('id', e.id, 'title', e.title, 'page_count', e.page_count,
                               'edition_authors', ${EDITION_AUTHORS_SQL}) as editions,
@@ -78,7 +117,8 @@ export async function shelfItemsPage(
      join public.editions e on e.id = si.edition_id
      join public.works w on w.id = si.work_id
      left join public.reviews r on r.user_id = $2 and r.work_id = si.work_id
-     where si.shelf_id = $1 and ($3::text is null or si.sort_key > $3::text collate "C")
+     where si.shelf_id = $1 and ${inView(page.view)}
+       and ($3::text is null or si.sort_key > $3::text collate "C")
      order by si.sort_key
      limit $4`,
     [shelfId, raterId, page.after ?? null, page.limit],
@@ -90,13 +130,14 @@ export async function shelfItemsPage(
   }));
 }
 
+/** The shelf's name and owner, or null when there is no such shelf or its owner is not public. */
 export async function publicShelfHeader(
   q: Queryable,
   shelfId: string,
 ): Promise<{ name: string; username: string; user_id: string } | null> {
   const rows = await q.query<{ name: string; username: string; user_id: string }>(
     `select s.name, p.username, s.user_id from public.shelves s join public.profiles p on p.id = s.user_id
-     where s.id = $1`,
+     where s.id = $1 and ${isPublicAccount('s.user_id')}`,
     [shelfId],
   );
   return rows[0] ?? null;

@@ -1,14 +1,30 @@
 // Changes to shelves and their items. Every item write first locks its shelf row, so writes to one shelf
 // take turns: appended keys never collide, and an edition added twice at once is stored once.
 import { generateKeyBetween } from 'fractional-indexing';
+import {
+  CUSTOM_SHELVES_LIMIT_MESSAGE,
+  MAX_CUSTOM_SHELVES,
+  MAX_SHELF_ITEMS,
+  SHELF_ITEMS_LIMIT_MESSAGE,
+} from '@shared/api/shelves';
 import type { Db, Queryable } from '../../db/db';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ensureBuiltinShelves } from './own-shelves';
+
+// Advisory lock class for "one reader's custom shelves"; the second key is a hash of the user id. Creations by
+// one reader take turns, so the count checked below is the count the insert lands on.
+const CUSTOM_SHELVES_LOCK = 7_274_041;
 
 export async function createShelf(db: Db, userId: string, name: string): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     // Built-ins first, so a custom shelf can never take a built-in's name before the built-in exists.
     await ensureBuiltinShelves(tx, userId);
+    await tx.query(`select pg_advisory_xact_lock(${CUSTOM_SHELVES_LOCK}, hashtext($1))`, [userId]);
+    const [have] = await tx.query<{ n: number }>(
+      'select count(*)::int as n from public.shelves where user_id = $1 and slug is null',
+      [userId],
+    );
+    if ((have?.n ?? 0) >= MAX_CUSTOM_SHELVES) throw conflict(CUSTOM_SHELVES_LIMIT_MESSAGE, 'limit_reached');
     const rows = await tx.query<{ id: string }>(
       `insert into public.shelves (user_id, name) values ($1, $2) on conflict do nothing returning id`,
       [userId, name],
@@ -36,35 +52,94 @@ export async function workOfEdition(
 }
 
 /**
- * Puts the edition at the end of a shelf whose row the caller has locked in this transaction; nothing
- * changes when it is already there. Other features (reading events) call this inside their own transaction.
+ * Who an item placed by a write may be shown to: 'public' for the reader's own adds and public reading
+ * events, 'private' for private reading events (migration 0041 has the whole model).
+ */
+export type Placement = 'public' | 'private';
+
+/**
+ * Puts the edition at the end of a shelf whose row the caller has locked in this transaction. When it is
+ * already there nothing moves: a public placement publishes it (dated now for everyone else), and either
+ * brings back an item a private event had taken off the owner's view. Other features (reading events) call
+ * this inside their own transaction. A full shelf answers 409 limit_reached; the lock makes that exact.
  */
 export async function appendToLockedShelf(
   tx: Queryable,
   shelfId: string,
   editionId: string,
   workId: string,
+  placement: Placement = 'public',
 ): Promise<void> {
-  const existing = await tx.query(
-    'select 1 from public.shelf_items where shelf_id = $1 and edition_id = $2',
+  const [existing] = await tx.query<{ owner_visible: boolean }>(
+    'select owner_visible from public.shelf_items where shelf_id = $1 and edition_id = $2',
     [shelfId, editionId],
   );
-  if (existing.length > 0) return;
+  if (existing) {
+    await tx.query(
+      `update public.shelf_items set
+         added_at = case when owner_visible then added_at else now() end,
+         owner_visible = true,
+         published_at = case when $3 then coalesce(published_at, now()) else published_at end
+       where shelf_id = $1 and edition_id = $2`,
+      [shelfId, editionId, placement === 'public'],
+    );
+    return;
+  }
+  const [held] = await tx.query<{ n: number }>(
+    'select count(*)::int as n from public.shelf_items where shelf_id = $1',
+    [shelfId],
+  );
+  if ((held?.n ?? 0) >= MAX_SHELF_ITEMS) throw conflict(SHELF_ITEMS_LIMIT_MESSAGE, 'limit_reached');
   const last = await tx.query<{ sort_key: string }>(
     'select sort_key from public.shelf_items where shelf_id = $1 order by sort_key desc limit 1',
     [shelfId],
   );
   await tx.query(
-    `insert into public.shelf_items (shelf_id, edition_id, work_id, sort_key) values ($1, $2, $3, $4)`,
-    [shelfId, editionId, workId, generateKeyBetween(last[0]?.sort_key ?? null, null)],
+    `insert into public.shelf_items (shelf_id, edition_id, work_id, sort_key, published_at)
+     values ($1, $2, $3, $4, case when $5 then now() end)`,
+    [shelfId, editionId, workId, generateKeyBetween(last[0]?.sort_key ?? null, null), placement === 'public'],
   );
 }
 
+/** The reader's own removal: gone for everyone. */
 export async function removeEdition(q: Queryable, shelfId: string, editionId: string): Promise<void> {
   await q.query('delete from public.shelf_items where shelf_id = $1 and edition_id = $2', [
     shelfId,
     editionId,
   ]);
+}
+
+/**
+ * A reading event's removal. A private one takes the item off the owner's view only when others can see
+ * it (to them nothing happened); an item only the owner knew of simply goes.
+ */
+export async function takeOffShelf(
+  q: Queryable,
+  shelfId: string,
+  editionId: string,
+  placement: Placement,
+): Promise<void> {
+  if (placement === 'private') {
+    await q.query(
+      `update public.shelf_items set owner_visible = false
+       where shelf_id = $1 and edition_id = $2 and published_at is not null`,
+      [shelfId, editionId],
+    );
+  }
+  await q.query(
+    `delete from public.shelf_items
+     where shelf_id = $1 and edition_id = $2 and ($3 or published_at is null)`,
+    [shelfId, editionId, placement === 'public'],
+  );
+}
+
+/** A public event shows the world an item only the owner could see so far, dated now. */
+export async function publishItem(q: Queryable, shelfId: string, editionId: string): Promise<void> {
+  await q.query(
+    `update public.shelf_items set published_at = now()
+     where shelf_id = $1 and edition_id = $2 and published_at is null`,
+    [shelfId, editionId],
+  );
 }
 
 export async function removeItemByKey(q: Queryable, shelfId: string, sortKey: string): Promise<void> {

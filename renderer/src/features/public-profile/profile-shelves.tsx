@@ -9,8 +9,12 @@ interface ShelfCount {
   count: number;
 }
 
-/** Every shelf of the reader with its item count, each opening the shelf (SPEC.md §2 "Public profile"). */
-export function ProfileShelves({ shelves }: { shelves: ShelfCount[] }) {
+/**
+ * The reader's shelves with their item counts, each opening the shelf (SPEC.md §2 "Public profile"). The
+ * server lists at most as many as a reader may make; for a larger set from before that limit, `total` says
+ * how many there are.
+ */
+export function ProfileShelves({ shelves, total }: { shelves: ShelfCount[]; total: number }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="profile-shelves">
       <Stack gap="md">
@@ -42,6 +46,11 @@ export function ProfileShelves({ shelves }: { shelves: ShelfCount[] }) {
               </li>
             ))}
           </Stack>
+        )}
+        {total > shelves.length && (
+          <Text c="dimmed" size="sm">
+            {`Showing ${shelves.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} shelves.`}
+          </Text>
         )}
       </Stack>
     </Paper>

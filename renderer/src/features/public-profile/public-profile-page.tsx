@@ -47,7 +47,7 @@ export function PublicProfilePage({ username }: { username: string }) {
             <ReadingNow books={profile.data.reading} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 5 }}>
-            <ProfileShelves shelves={profile.data.shelves} />
+            <ProfileShelves shelves={profile.data.shelves} total={profile.data.shelves_total} />
           </Grid.Col>
         </Grid>
       </>

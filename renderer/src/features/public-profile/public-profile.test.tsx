@@ -14,6 +14,7 @@ function answer(overrides: Partial<ResponseOf<'public-profile'>> = {}): Response
       { id: uuid(2), name: 'Currently Reading', count: 1 },
       { id: uuid(3), name: 'Compilers', count: 12 },
     ],
+    shelves_total: 2,
     reading: [
       {
         edition_id: uuid(4),
@@ -72,10 +73,24 @@ describe('Public profile (/user/{username})', () => {
     expect(within(shelves).getByRole('link', { name: 'Currently Reading (1)' })).toBeInTheDocument();
   });
 
+  it('says how many shelves there are when the list is cut short', async () => {
+    renderApp('/user/grace_h', backendWith(answer({ shelves_total: 5000 })));
+    const shelves = await screen.findByRole('region', { name: 'Shelves' });
+    expect(within(shelves).getByText('Showing 2 of 5,000 shelves.')).toBeInTheDocument();
+    expect(within(shelves).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('says nothing of a total when every shelf is listed', async () => {
+    renderApp('/user/grace_h', backendWith(answer()));
+    const shelves = await screen.findByRole('region', { name: 'Shelves' });
+    expect(within(shelves).queryByText(/^Showing/)).not.toBeInTheDocument();
+  });
+
   it('falls back to the username without a first name, leaves out a missing average and says what is empty', async () => {
     const data = answer({
       profile: { id: uuid(1), username: 'grace_h', first_name: null, last_name: null, avatar_url: null },
       shelves: [],
+      shelves_total: 0,
       reading: [],
       reviews: 0,
       ratings: 0,
