@@ -53,6 +53,10 @@ describe('telling an outage from a failed statement', () => {
     expect(new DatabaseUnavailableError(withCode('ECONNREFUSED')).reason).toBe('ECONNREFUSED');
     expect(reasonOf(new AggregateError([withCode('ECONNREFUSED')]))).toBe('ECONNREFUSED');
     expect(reasonOf(new Error('Connection terminated unexpectedly'))).toBe('connection terminated');
+    expect(reasonOf(new Error('timeout exceeded when trying to connect'))).toBe('connect timeout');
+    expect(reasonOf(new Error('Client has encountered a connection error and is not queryable'))).toBe(
+      'connection broken',
+    );
     expect(reasonOf(new Error('value "secret" is wrong'))).toBe('Error');
   });
 });

@@ -28,12 +28,12 @@ const SOCKET_CODES = new Set([
   'EAI_AGAIN',
 ]);
 // node-postgres reports a lost or closed connection, and an exhausted connect timeout, without a code.
-const DRIVER_MESSAGES = [
-  /^Connection terminated/,
-  /^timeout exceeded when trying to connect/,
-  /^Client has encountered a connection error and is not queryable/,
-  /^Client was closed and is not queryable/,
-  /^Cannot use a pool after calling end on the pool/,
+const DRIVER_MESSAGES: [RegExp, string][] = [
+  [/^Connection terminated/, 'connection terminated'],
+  [/^timeout exceeded when trying to connect/, 'connect timeout'],
+  [/^Client has encountered a connection error and is not queryable/, 'connection broken'],
+  [/^Client was closed and is not queryable/, 'connection closed'],
+  [/^Cannot use a pool after calling end on the pool/, 'pool closed'],
 ];
 
 function codeOf(err: unknown): string | undefined {
@@ -52,8 +52,7 @@ export function isConnectionFailure(err: unknown): boolean {
   const code = codeOf(err);
   if (isSqlState(code)) return code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code);
   if (code !== undefined && SOCKET_CODES.has(code)) return true;
-  const message = err instanceof Error ? err.message : '';
-  return DRIVER_MESSAGES.some((pattern) => pattern.test(message));
+  return driverReason(err) !== null;
 }
 
 /**
@@ -76,7 +75,10 @@ export function reasonOf(err: unknown): string {
   }
   const code = codeOf(err);
   if (code !== undefined && /^[0-9A-Z_]{2,32}$/.test(code)) return code;
-  if (err instanceof Error && /^timeout exceeded/.test(err.message)) return 'connect timeout';
-  if (err instanceof Error && /^Connection terminated/.test(err.message)) return 'connection terminated';
-  return err instanceof Error ? err.name : typeof err;
+  return driverReason(err) ?? (err instanceof Error ? err.name : typeof err);
+}
+
+function driverReason(err: unknown): string | null {
+  const message = err instanceof Error ? err.message : '';
+  return DRIVER_MESSAGES.find(([pattern]) => pattern.test(message))?.[1] ?? null;
 }

@@ -139,7 +139,7 @@ function ourFrame(error: unknown): string | null {
 
 /** Printable ASCII only, bounded: a path is the caller's text and must not forge or bloat log lines. */
 function safe(text: string, max: number): string {
-  const printable = text.replace(/[^\x21-\x7e]/g, '?');
+  const printable = text.replace(/[^\x20-\x7e]/g, '?');
   return printable.length > max ? `${printable.slice(0, max)}…` : printable;
 }
 
