@@ -43,7 +43,7 @@ const shelfCalls = (): [string, object][] => [
   ['get-shelf-items', { shelf_id: shelf }],
   ['add-to-shelf', { shelf_id: shelf, edition_id: otherEditionId }],
   ['remove-from-shelf', { shelf_id: shelf, edition_id: '00000000-0000-4000-8000-000000000000' }],
-  ['remove-shelf-item', { shelf_id: shelf, sort_key: 'not-there' }],
+  ['remove-shelf-item', { shelf_id: shelf, sort_key: 'notThere' }],
   ['reorder-shelf-item', { shelf_id: shelf, sort_key: keys[1], above: null, below: keys[0] }],
 ];
 /** Calls about the caller's own shelves in general. */
