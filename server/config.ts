@@ -18,7 +18,7 @@ export interface Config {
   coversUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
-  /** The local mailbox at /dev/mail: on unless production, where MAIL_MAILBOX=1 turns it on. */
+  /** The local mailbox at /dev/mail: on unless production; MAIL_MAILBOX=1 turns it on, MAIL_MAILBOX=0 off. */
   mailbox: boolean;
   storageDir: string;
   production: boolean;
@@ -60,7 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     coversUrl: (env.COVERS_URL ?? 'https://covers.openlibrary.org').replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Shelfwise <no-reply@shelfwise.local>',
-    mailbox: !production || env.MAIL_MAILBOX === '1',
+    mailbox: env.MAIL_MAILBOX === '1' || (!production && env.MAIL_MAILBOX !== '0'),
     storageDir: resolve(env.STORAGE_DIR ?? resolve(dataDir, 'storage')),
     production,
     googleClientId: env.GOOGLE_CLIENT_ID || null,

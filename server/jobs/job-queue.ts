@@ -50,9 +50,22 @@ export async function scheduleRecurring(q: Queryable, kind: string): Promise<voi
 }
 
 /**
+ * Sets aside as failed the jobs whose worker died (their lease ran out) during their last allowed attempt,
+ * so they are not claimed again. Recurring jobs are never set aside.
+ */
+export async function failAbandonedJobs(q: Queryable): Promise<void> {
+  await q.query(
+    `update jobs.queue set failed_at = now(), locked_until = null,
+            last_error = coalesce(last_error, 'the worker stopped while running it')
+      where failed_at is null and locked_until < now() and attempts >= max_attempts
+        and singleton_key is null`,
+  );
+}
+
+/**
  * Claims up to `limit` due jobs of the given kinds for `leaseMs`. SKIP LOCKED lets several instances claim
  * at once without waiting on each other or taking the same job; a job whose lease ran out (its instance
- * died) is due again. Jobs that died on their last allowed attempt are set aside as failed first.
+ * died) is due again.
  */
 export async function claimJobs(
   q: Queryable,
@@ -61,12 +74,6 @@ export async function claimJobs(
   leaseMs: number,
   workerId: string,
 ): Promise<ClaimedJob[]> {
-  await q.query(
-    `update jobs.queue set failed_at = now(), locked_until = null,
-            last_error = coalesce(last_error, 'the worker stopped while running it')
-      where failed_at is null and locked_until < now() and attempts >= max_attempts
-        and singleton_key is null`,
-  );
   const rows = await q.query<{
     id: string;
     kind: string;

@@ -4,7 +4,15 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
-import { claimJobs, completeJob, failJob, insertJob, rescheduleJob, scheduleRecurring } from './job-queue';
+import {
+  claimJobs,
+  completeJob,
+  failAbandonedJobs,
+  failJob,
+  insertJob,
+  rescheduleJob,
+  scheduleRecurring,
+} from './job-queue';
 import type { ClaimedJob, EnqueueOptions, JobPayload } from './job-queue';
 
 export type { ClaimedJob, EnqueueOptions, JobPayload } from './job-queue';
@@ -52,11 +60,15 @@ export const defaultRetryDelayMs = (attempt: number) =>
   Math.min(15_000 * 2 ** Math.max(0, attempt - 1), 10 * 60_000) * (0.8 + Math.random() * 0.4);
 
 /**
- * After a wake the job may sit in a transaction that has not committed yet (another pool connection cannot
- * see it), so the worker looks again every EAGER_MS for EAGER_WINDOW_MS before falling back to polling.
+ * After a wake the job may sit in a transaction that has not committed yet, which another connection of a
+ * PostgreSQL pool cannot see, so there the worker looks again every EAGER_MS for EAGER_WINDOW_MS before
+ * falling back to polling. PGlite needs no second look: its one connection runs the worker's claim only
+ * after that transaction has ended.
  */
 const EAGER_MS = 20;
 const EAGER_WINDOW_MS = 1000;
+/** Slack for the database's clock when waking for a job that falls due. */
+const DUE_MARGIN_MS = 5;
 /** Database errors while polling are logged at most this often, so an outage does not flood the log. */
 const ERROR_LOG_EVERY_MS = 60_000;
 
@@ -78,19 +90,33 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunn
   let woken = false;
   let eagerUntil = 0;
   let lastErrorLog = 0;
+  let lastAbandonedCheck = 0;
+  /** When a job this worker put back (a retry, a recurring run) falls due, if sooner than the next poll. */
+  let nextDue = Infinity;
+  const expectDueIn = (ms: number) => {
+    nextDue = Math.min(nextDue, Date.now() + ms);
+  };
   let sleeper: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
   let loop: Promise<void> = Promise.resolve();
   const running = new Set<Promise<void>>();
 
+  /**
+   * The worker starts on the event loop's next turn, not inside the caller's await: the request that queued
+   * the job answers first, so its timing never includes the job's work (POST /recover must take as long for
+   * an unknown address as for a real one; on PGlite every query runs on this thread).
+   */
   function wake() {
     woken = true;
-    eagerUntil = Date.now() + EAGER_WINDOW_MS;
-    if (sleeper) {
-      clearTimeout(sleeper.timer);
-      sleeper.resolve();
+    if (db.kind === 'postgres') eagerUntil = Date.now() + EAGER_WINDOW_MS;
+    const waiting = sleeper;
+    if (waiting) {
       sleeper = null;
+      clearTimeout(waiting.timer);
+      setImmediate(waiting.resolve);
     }
   }
+
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -108,7 +134,10 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunn
       if (!handler) throw new Error(`no handler for ${job.kind}`);
       await handler(job);
       if (every === undefined) await completeJob(db, job.id, workerId);
-      else await rescheduleJob(db, job.id, workerId, every, null);
+      else {
+        await rescheduleJob(db, job.id, workerId, every, null);
+        expectDueIn(every);
+      }
     } catch (err) {
       const message = describe(err);
       log(`job ${job.kind} #${job.id} failed (attempt ${job.attempts} of ${job.maxAttempts}): ${message}`);
@@ -120,6 +149,7 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunn
           : job.attempts >= job.maxAttempts
             ? rescheduleJob(db, job.id, workerId, every, message)
             : failJob(db, job, workerId, message, Math.min(retry, every));
+      expectDueIn(every === undefined ? retry : Math.min(retry, every));
       // If even that fails (the database is down), the lease runs out and the job is claimed again.
       await settle.catch((e: unknown) =>
         log(`job ${job.kind} #${job.id}: could not record the failure: ${describe(e)}`),
@@ -132,6 +162,10 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunn
     const free = concurrency - running.size;
     const kinds = Object.keys(handlers);
     if (free <= 0 || kinds.length === 0) return 0;
+    if (Date.now() - lastAbandonedCheck > pollMs) {
+      lastAbandonedCheck = Date.now();
+      await failAbandonedJobs(db);
+    }
     const jobs = await claimJobs(db, kinds, free, leaseMs, workerId);
     for (const job of jobs) {
       const p: Promise<void> = run(job).finally(() => {
@@ -161,8 +195,17 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunn
         }
       }
       if (stopped) break;
-      if (claimed > 0 || woken) continue;
-      await sleep(Date.now() < eagerUntil && running.size < concurrency ? EAGER_MS : pollMs);
+      if (claimed > 0 || woken) {
+        await nextTurn();
+        continue;
+      }
+      const now = Date.now();
+      let ms = now < eagerUntil && running.size < concurrency ? EAGER_MS : pollMs;
+      if (nextDue - now < ms) {
+        ms = Math.max(0, nextDue - now) + DUE_MARGIN_MS;
+        nextDue = Infinity;
+      }
+      await sleep(ms);
     }
   }
 

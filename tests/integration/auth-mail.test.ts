@@ -1,6 +1,7 @@
 // Mail delivery: over SMTP when SMTP_URL is set (a fake SMTP server here), the local mailbox otherwise, and
 // what happens when the mail server cannot be reached.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
 import { authFetch, newRegistration, registerConfirmed } from '../support/auth-flows';
 import { startFakeSmtp } from '../support/fake-smtp';
 import { settleJobs } from '../support/jobs';
@@ -88,6 +89,14 @@ describe('with an SMTP server that cannot be reached', () => {
 });
 
 describe('the local mailbox', () => {
+  it('is on by default outside production; MAIL_MAILBOX=0 turns it off, MAIL_MAILBOX=1 on', () => {
+    const mailbox = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/nonexistent', ...env }).mailbox;
+    expect(mailbox({})).toBe(true);
+    expect(mailbox({ MAIL_MAILBOX: '0' })).toBe(false);
+    expect(mailbox({ NODE_ENV: 'production' })).toBe(false);
+    expect(mailbox({ NODE_ENV: 'production', MAIL_MAILBOX: '1' })).toBe(true);
+  });
+
   it('is served at /dev/mail only when config.mailbox is on', async () => {
     const off = await createTestApp({ config: { mailbox: false } });
     try {

@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { REAUTHENTICATION_NEEDED, REAUTHENTICATION_NEEDED_MESSAGE } from '@shared/api/presence';
+import type { UserChanges } from '../../platform/backend';
 import { AuthFailure } from '../../platform/errors';
-import { fakeBackend, sessionFor } from '../../testing/fake-backend';
+import { TEST_USER, fakeBackend, sessionFor } from '../../testing/fake-backend';
 import { renderApp } from '../../testing/render-app';
 
 async function setPassword(password: string, confirm: string) {
@@ -30,6 +32,25 @@ describe('Reset password', () => {
     expect(backend.updateUser).toHaveBeenCalledWith({ password: 'New#Pass123' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/settings'), {
       timeout: 3000,
+    });
+  });
+
+  it('asks for the current password when the reset session is no longer recent, then retries', async () => {
+    const backend = fakeBackend({ session: sessionFor() });
+    backend.updateUser = vi.fn(async (changes: UserChanges) => {
+      if (changes.current_password !== 'Old#Pass123') {
+        throw new AuthFailure(REAUTHENTICATION_NEEDED_MESSAGE, REAUTHENTICATION_NEEDED, 400);
+      }
+      return TEST_USER;
+    });
+    renderApp('/reset-password', backend);
+    await setPassword('New#Pass123', 'New#Pass123');
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    await userEvent.type(within(dialog).getByLabelText('Current password'), 'Old#Pass123{Enter}');
+    expect(await screen.findByText('Password updated!')).toBeInTheDocument();
+    expect(backend.updateUser).toHaveBeenLastCalledWith({
+      password: 'New#Pass123',
+      current_password: 'Old#Pass123',
     });
   });
 

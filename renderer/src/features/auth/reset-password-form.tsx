@@ -1,11 +1,14 @@
 // Reset password (SPEC.md §2, §5): reached from the reset mail with a recovery session; the same rules as
-// sign up; 'Password updated!' then /settings; any failure is 'Your link may have expired...'.
+// sign up; 'Password updated!' then /settings; any failure is 'Your link may have expired...'. A reset
+// session older than a few minutes needs the current password as well (proof of presence), asked for in a
+// dialog only then.
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkNewPassword } from '@shared/domain/account-validation';
 import type { NewPasswordErrors } from '@shared/domain/account-validation';
+import { usePasswordConfirmation } from '../../components/confirm-password-dialog';
 import { useBackend } from '../../platform/backend-context';
 
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated!';
@@ -24,6 +27,7 @@ export function ResetPasswordForm({ linkFailed = false }: { linkFailed?: boolean
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [updated, setUpdated] = useState(false);
+  const confirmation = usePasswordConfirmation();
 
   useEffect(() => {
     if (!updated) return;
@@ -40,8 +44,10 @@ export function ResetPasswordForm({ linkFailed = false }: { linkFailed?: boolean
     if (found.password || found.confirmPassword) return;
     setBusy(true);
     try {
-      await backend.updateUser({ password });
-      setUpdated(true);
+      const changed = await confirmation.run((current_password) =>
+        backend.updateUser(current_password ? { password, current_password } : { password }),
+      );
+      if (changed !== null) setUpdated(true);
     } catch {
       setFailed(true);
     } finally {
@@ -58,33 +64,36 @@ export function ResetPasswordForm({ linkFailed = false }: { linkFailed?: boolean
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)}>
-      <Stack gap="sm">
-        <PasswordInput
-          label="New password"
-          required
-          autoComplete="new-password"
-          value={password}
-          error={errors.password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          required
-          autoComplete="new-password"
-          value={confirmPassword}
-          error={errors.confirmPassword}
-          onChange={(e) => setConfirmPassword(e.currentTarget.value)}
-        />
-        {(failed || (linkFailed && !tried)) && (
-          <Alert color="red" role="alert">
-            {LINK_EXPIRED_MESSAGE}
-          </Alert>
-        )}
-        <Button type="submit" loading={busy} fullWidth>
-          Set new password
-        </Button>
-      </Stack>
-    </form>
+    <>
+      <form onSubmit={(event) => void submit(event)}>
+        <Stack gap="sm">
+          <PasswordInput
+            label="New password"
+            required
+            autoComplete="new-password"
+            value={password}
+            error={errors.password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            required
+            autoComplete="new-password"
+            value={confirmPassword}
+            error={errors.confirmPassword}
+            onChange={(e) => setConfirmPassword(e.currentTarget.value)}
+          />
+          {(failed || (linkFailed && !tried)) && (
+            <Alert color="red" role="alert">
+              {LINK_EXPIRED_MESSAGE}
+            </Alert>
+          )}
+          <Button type="submit" loading={busy} fullWidth>
+            Set new password
+          </Button>
+        </Stack>
+      </form>
+      {confirmation.dialog}
+    </>
   );
 }

@@ -1,8 +1,11 @@
 // Danger Zone (SPEC.md §2, §4): Delete Account asks first, deletes through /sf/delete-user, acknowledges
 // with 'Account Deleted', then signs out and goes to '/'. A failure shows 'Delete failed' with the server text.
+// When the sign-in is not recent the server wants the current password first: the confirm dialog steps
+// aside for the password dialog, and Cancel there deletes nothing.
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useBackend } from '../../platform/backend-context';
+import { usePasswordConfirmation } from '../../components/confirm-password-dialog';
 import { messageOf } from '../../platform/errors';
 import { useSession } from '../../session/session-context';
 import { SettingsCard } from './settings-card';
@@ -14,13 +17,16 @@ export function DangerZoneSection() {
   const { signOut } = useSession();
   const [step, setStep] = useState<Step>('idle');
   const [failure, setFailure] = useState<string | null>(null);
+  const confirmation = usePasswordConfirmation();
 
   async function deleteAccount() {
     setStep('deleting');
     setFailure(null);
     try {
-      await backend.sf('delete-user', {});
-      setStep('deleted');
+      const deleted = await confirmation.run((current_password) =>
+        backend.sf('delete-user', current_password ? { current_password } : {}),
+      );
+      setStep(deleted ? 'deleted' : 'idle');
     } catch (error) {
       setFailure(messageOf(error));
       setStep('confirming');
@@ -43,7 +49,7 @@ export function DangerZoneSection() {
       </Group>
 
       <Modal
-        opened={step === 'confirming' || step === 'deleting'}
+        opened={(step === 'confirming' || step === 'deleting') && !confirmation.asking}
         onClose={() => step !== 'deleting' && setStep('idle')}
         title="Delete Account"
         closeOnClickOutside={step !== 'deleting'}
@@ -76,6 +82,8 @@ export function DangerZoneSection() {
           </Group>
         </Stack>
       </Modal>
+
+      {confirmation.dialog}
 
       <Modal opened={step === 'deleted'} onClose={finish} title="Account Deleted" centered>
         <Stack gap="md">

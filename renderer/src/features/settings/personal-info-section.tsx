@@ -1,10 +1,11 @@
 // Personal Information: first name, last name and username through /sf/update-profile ('Username taken'
 // on a clash), the e-mail address through the auth provider, which mails a confirmation link to the new
-// address (SPEC.md §2, §8).
+// address (SPEC.md §2, §8). A new address may need the current password first (proof of presence).
 import { Alert, Divider, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import type { OwnProfile } from '@shared/api/profiles';
+import { usePasswordConfirmation } from '../../components/confirm-password-dialog';
 import type { AuthUser } from '../../platform/backend';
 import { useBackend } from '../../platform/backend-context';
 import { SfError, messageOf } from '../../platform/errors';
@@ -42,6 +43,7 @@ export function PersonalInfoSection({ user, profile }: { user: AuthUser; profile
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<FieldKey | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const confirmation = usePasswordConfirmation();
 
   const valueOf = (key: FieldKey) => (key === 'email' ? (user.email ?? '') : (profile[key] ?? ''));
 
@@ -50,7 +52,11 @@ export function PersonalInfoSection({ user, profile }: { user: AuthUser; profile
     try {
       if (key === 'email') {
         if (value !== user.email) {
-          await backend.updateUser({ email: value });
+          const changed = await confirmation.run((current_password) =>
+            backend.updateUser(current_password ? { email: value, current_password } : { email: value }),
+          );
+          // Cancelled at the password: the field stays open with what was typed.
+          if (changed === null) return null;
           setNotice(EMAIL_CHANGE_SENT_MESSAGE);
         }
       } else {
@@ -102,6 +108,7 @@ export function PersonalInfoSection({ user, profile }: { user: AuthUser; profile
           {notice}
         </Alert>
       )}
+      {confirmation.dialog}
     </SettingsCard>
   );
 }
