@@ -109,5 +109,5 @@ describe(`kill -9 during acknowledged writes (${kind})`, () => {
     }
     // Writes are well-formed: nothing but the kill may stop one.
     expect(refused).toBe(0);
-  });
+  }, 300_000);
 });

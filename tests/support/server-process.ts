@@ -91,7 +91,10 @@ export async function startServerProcess(
     },
     async stop() {
       child.kill('SIGTERM');
+      // A clean stop that hangs is the test's failure to report, not a reason to hang the suite.
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await waitForExit();
+      clearTimeout(timer);
     },
   };
 }
