@@ -2,6 +2,7 @@
 // redirect_to with ?code=, which the client exchanges with its verifier at /token?grant_type=pkce.
 import type { Context, Hono } from 'hono';
 import type { AppDeps } from '../deps';
+import { describeError } from '../http/error-log';
 import { AuthError, overRequestRateLimit, validationFailed } from './auth-error';
 import { clientMeta } from './auth-request';
 import { createFlow, findOAuthFlow, issueAuthCode } from './flow-state';
@@ -88,7 +89,8 @@ async function callback(c: Context, deps: AppDeps) {
   } catch (err) {
     await db.query('delete from auth.flow_state where id = $1', [flow.id]);
     if (err instanceof AuthError) return c.redirect(withError(redirectTo, err), 302);
-    console.error('Google sign-in failed:', err);
+    // Class, code and place only: a database error's message and fields quote the profile's values.
+    console.error(`Google sign-in failed: ${describeError(err)}`);
     const failed = {
       error: 'server_error',
       code: 'bad_oauth_callback',
