@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { hugePng, pngChunks, pngImage } from '../../tests/support/test-images';
-import { AVATAR_MAX_INPUT_PIXELS, reencodeAvatar } from './reencode-avatar';
+import { AVATAR_MAX_INPUT_PIXELS, reencodeAvatar, reencodesRunning } from './reencode-avatar';
 
 const chunk = (png: Buffer, type: string) => {
   let offset = 8;
@@ -56,5 +56,18 @@ describe('reencodeAvatar', () => {
     const png = await pngImage();
     const polyglot = Buffer.concat([png.subarray(0, 16), Buffer.from('<html><script>alert(1)</script>')]);
     expect(await reencodeAvatar(polyglot)).toEqual({ ok: false, reason: 'not_an_image' });
+  });
+
+  it('decodes at most two uploads at a time; the others wait their turn and all finish', async () => {
+    const image = await sharp({ create: { width: 3000, height: 3000, channels: 4, background: '#246' } })
+      .png()
+      .toBuffer();
+    let most = 0;
+    const sample = setInterval(() => (most = Math.max(most, reencodesRunning())), 1);
+    const results = await Promise.all(Array.from({ length: 6 }, () => reencodeAvatar(image)));
+    clearInterval(sample);
+    expect(results.map((r) => r.ok)).toEqual([true, true, true, true, true, true]);
+    expect(most).toBe(2);
+    expect(reencodesRunning()).toBe(0);
   });
 });

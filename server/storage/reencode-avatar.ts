@@ -19,7 +19,30 @@ export type ReencodeResult =
 
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
 
+/**
+ * Decoding a picture near the pixel limit takes ~45 MB and a few hundred ms; at most this many run at once,
+ * the rest wait their turn, so a burst of uploads cannot take the server's memory.
+ */
+const MAX_CONCURRENT = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** How many re-encodes hold a slot now (for tests). */
+export const reencodesRunning = () => running;
+
 export async function reencodeAvatar(upload: Uint8Array): Promise<ReencodeResult> {
+  if (running < MAX_CONCURRENT) running += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve)); // the slot is handed over on release
+  try {
+    return await reencode(upload);
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+async function reencode(upload: Uint8Array): Promise<ReencodeResult> {
   // The first bytes must already say PNG, JPEG or WebP, so no other decoder sharp has is ever reached.
   if (!detectImageType(upload)) return { ok: false, reason: 'not_an_image' };
   // failOn 'error': a damaged or truncated image is refused rather than stored half grey.
