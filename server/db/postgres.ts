@@ -8,8 +8,12 @@ const types = {
     parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text'),
 };
 
-/** A connect that hangs (a blackholed host during failover) fails after this, and the request gets a 503. */
-const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * A connect that hangs (a blackholed host during failover), or a wait for a free client that never ends,
+ * fails after this and the request gets a 503. Generous, since it also bounds the wait for a free client
+ * under a burst: a refused connection (the usual outage) fails at once anyway.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
  * PostgreSQL through a pool. A lost server must never end the process, and must never leave a broken
