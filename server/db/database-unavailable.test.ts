@@ -15,6 +15,7 @@ describe('telling an outage from a failed statement', () => {
     ['server starting up', withCode('57P03', 'the database system is starting up')],
     ['connection exception class 08', withCode('08006')],
     ['too many connections', withCode('53300')],
+    ['a write on a demoted primary after failover', withCode('25006')],
     ['refused', withCode('ECONNREFUSED')],
     ['reset', withCode('ECONNRESET')],
     ['timed out', withCode('ETIMEDOUT')],

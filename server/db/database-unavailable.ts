@@ -14,8 +14,9 @@ export class DatabaseUnavailableError extends Error {
 }
 
 // SQLSTATE class 08 is "connection exception"; 57P01-57P03 are shutdown, crash and start-up; 53300 is
-// "too many connections"; 57P04/57P05 a dropped database and an idle session ended by the server.
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '57P04', '57P05', '53300']);
+// "too many connections"; 57P04/57P05 a dropped database and an idle session ended by the server; 25006
+// a write reaching a read-only server, as a connection to a demoted primary does after a failover.
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '57P04', '57P05', '53300', '25006']);
 const SOCKET_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
