@@ -120,9 +120,10 @@ describe.runIf(!process.env.DATABASE_URL)('the server lives through PostgreSQL g
 
     // The outage was logged, but not once per refused request; and no SQL or values reached the log.
     const logged = server.output().split('\n');
-    expect(logged.filter((line) => line.startsWith('503 database unavailable')).length).toBeLessThanOrEqual(
-      10,
-    );
+    // (A handful of reasons, each once a minute; hundreds of requests were refused.)
+    const outageLines = logged.filter((line) => line.startsWith('503 database unavailable'));
+    expect(outageLines.length).toBeGreaterThan(0);
+    expect(outageLines.length).toBeLessThanOrEqual(20);
     expect(server.output()).not.toMatch(/insert into|select |Unhandled|at Parser\./i);
   }, 180_000);
 
