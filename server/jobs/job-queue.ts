@@ -49,11 +49,17 @@ export async function scheduleRecurring(q: Queryable, kind: string): Promise<voi
   );
 }
 
+/** A job that failed for good is kept this long for the operator to look at, then dropped. */
+export const FAILED_JOB_KEEP_DAYS = 14;
+
 /**
  * Sets aside as failed the jobs whose worker died (their lease ran out) during their last allowed attempt,
- * so they are not claimed again. Recurring jobs are never set aside.
+ * so they are not claimed again (recurring jobs are never set aside), and drops failed jobs that are old.
  */
-export async function failAbandonedJobs(q: Queryable): Promise<void> {
+export async function tidyQueue(q: Queryable): Promise<void> {
+  await q.query('delete from jobs.queue where failed_at < now() - make_interval(days => $1)', [
+    FAILED_JOB_KEEP_DAYS,
+  ]);
   await q.query(
     `update jobs.queue set failed_at = now(), locked_until = null,
             last_error = coalesce(last_error, 'the worker stopped while running it')

@@ -145,6 +145,16 @@ describe('the job runner', () => {
     await until(() => ran === 1);
   });
 
+  it('keeps a job that failed for good for two weeks, then drops it', async () => {
+    await db.query(
+      `insert into jobs.queue (kind, attempts, max_attempts, failed_at, last_error) values
+         ('old', 3, 3, now() - interval '15 days', 'down'), ('recent', 3, 3, now() - interval '13 days', 'down')`,
+    );
+    runner({ other: async () => undefined }, { pollMs: 20 });
+    await until(async () => (await rows()).length === 1);
+    expect((await rows())[0]?.kind).toBe('recent');
+  });
+
   it('leaves alone kinds it has no handler for', async () => {
     const r = runner({ known: async () => undefined }, { pollMs: 20 });
     await r.enqueue(db, 'unknown', {});

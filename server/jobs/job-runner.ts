@@ -7,11 +7,11 @@ import type { Db, Queryable } from '../db/db';
 import {
   claimJobs,
   completeJob,
-  failAbandonedJobs,
   failJob,
   insertJob,
   rescheduleJob,
   scheduleRecurring,
+  tidyQueue,
 } from './job-queue';
 import type { ClaimedJob, EnqueueOptions, JobPayload } from './job-queue';
 
@@ -90,7 +90,7 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunn
   let woken = false;
   let eagerUntil = 0;
   let lastErrorLog = 0;
-  let lastAbandonedCheck = 0;
+  let lastTidy = 0;
   /** When a job this worker put back (a retry, a recurring run) falls due, if sooner than the next poll. */
   let nextDue = Infinity;
   const expectDueIn = (ms: number) => {
@@ -162,9 +162,9 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunn
     const free = concurrency - running.size;
     const kinds = Object.keys(handlers);
     if (free <= 0 || kinds.length === 0) return 0;
-    if (Date.now() - lastAbandonedCheck > pollMs) {
-      lastAbandonedCheck = Date.now();
-      await failAbandonedJobs(db);
+    if (Date.now() - lastTidy > pollMs) {
+      lastTidy = Date.now();
+      await tidyQueue(db);
     }
     const jobs = await claimJobs(db, kinds, free, leaseMs, workerId);
     for (const job of jobs) {

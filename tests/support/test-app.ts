@@ -57,7 +57,7 @@ export async function createTestApp(
     rateLimiter: createRateLimiter(db, config.rateLimits),
     google: createGoogleOidc(config),
     // Quick retries and polls, so tests of a mail server that comes back need not wait minutes.
-    jobs: createJobRunner(db, { pollMs: 200, retryDelayMs: () => 50, log: () => undefined }),
+    jobs: createJobRunner(db, { pollMs: 1000, retryDelayMs: () => 50, log: () => undefined }),
   };
   if (options.jobs !== false) startJobs(deps);
   const app = createApp(deps);

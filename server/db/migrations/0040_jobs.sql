@@ -1,7 +1,7 @@
 -- Durable background jobs (the mail outbox, account clean-up, later imports): one row per job, claimed
 -- with FOR UPDATE SKIP LOCKED under a lease, so any number of server instances share the work and a job
 -- whose instance died is picked up again when its lease runs out. A job is deleted when it succeeds; one
--- that failed max_attempts times stays, with failed_at and last_error, for the operator to look at.
+-- that failed max_attempts times stays two weeks, with failed_at and last_error, for the operator to look at.
 create schema if not exists jobs;
 
 create table jobs.queue (
