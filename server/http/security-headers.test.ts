@@ -14,7 +14,7 @@ const WEB_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://covers.example.test",
+  "img-src 'self' data: blob: https://shelfwise.example.test https://covers.example.test",
   "font-src 'self'",
   "connect-src 'self'",
   'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com',
@@ -44,7 +44,11 @@ beforeAll(async () => {
   );
   await writeFile(join(distDir, 'assets', 'app.js'), 'console.log(1)');
   t = await createTestApp({
-    config: { coversUrl: 'https://covers.example.test/covers', webDistDir: distDir },
+    config: {
+      coversUrl: 'https://covers.example.test/covers',
+      publicUrl: 'https://shelfwise.example.test/app',
+      webDistDir: distDir,
+    },
   });
   web = createApp(t.deps, { web: true });
 });
@@ -87,20 +91,31 @@ describe('security headers', () => {
   it('allow scripts from our origin only, never inline or eval', () => {
     const csp = webContentSecurityPolicy({
       coversUrl: 'https://covers.openlibrary.org',
+      publicUrl: 'http://localhost:8787',
       googleClientId: null,
     });
     expect(csp.scriptSrc).toEqual(["'self'"]);
     expect(JSON.stringify(csp)).not.toMatch(/unsafe-eval|'unsafe-inline'.*script/);
-    expect(csp.imgSrc).toEqual(["'self'", 'data:', 'blob:', 'https://covers.openlibrary.org']);
-  });
-
-  it('allow Google profile pictures only when Google sign-in is configured', () => {
-    const csp = webContentSecurityPolicy({ coversUrl: 'http://127.0.0.1:8801/covers', googleClientId: 'id' });
     expect(csp.imgSrc).toEqual([
       "'self'",
       'data:',
       'blob:',
-      'http://127.0.0.1:8801',
+      'http://localhost:8787',
+      'https://covers.openlibrary.org',
+    ]);
+  });
+
+  it('allow Google profile pictures only with Google sign-in, and name each origin once', () => {
+    const csp = webContentSecurityPolicy({
+      coversUrl: 'http://localhost:8787/covers',
+      publicUrl: 'http://localhost:8787',
+      googleClientId: 'id',
+    });
+    expect(csp.imgSrc).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'http://localhost:8787',
       'https://*.googleusercontent.com',
     ]);
   });

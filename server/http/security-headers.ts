@@ -21,7 +21,7 @@ export const GOOGLE_AVATAR_SOURCE = 'https://*.googleusercontent.com';
 
 /** The policy of the web app, by directive; every other response carries it too. */
 export function webContentSecurityPolicy(
-  config: Pick<Config, 'coversUrl' | 'googleClientId'>,
+  config: Pick<Config, 'coversUrl' | 'publicUrl' | 'googleClientId'>,
 ): Required<Pick<CspOptions, 'defaultSrc' | 'imgSrc'>> & CspOptions {
   return {
     defaultSrc: ["'self'"],
@@ -30,14 +30,18 @@ export function webContentSecurityPolicy(
     // Mantine sets style attributes and injects <style> elements at run time, as do Editor.js and its
     // tools; a nonce cannot cover style attributes, so inline styles are allowed (scripts are not).
     styleSrc: ["'self'", "'unsafe-inline'"],
-    // Covers are hot-linked from the covers host; data: for inline icons; blob: for the preview of an
-    // avatar chosen in Settings before it is uploaded.
+    // data: for inline icons; blob: for the preview of an avatar chosen in Settings before it is uploaded;
+    // PUBLIC_URL's origin because avatar URLs are stored on it, even when the page is reached by another
+    // name (127.0.0.1 for localhost); covers are hot-linked from the covers host.
     imgSrc: [
-      "'self'",
-      'data:',
-      'blob:',
-      new URL(config.coversUrl).origin,
-      ...(config.googleClientId ? [GOOGLE_AVATAR_SOURCE] : []),
+      ...new Set([
+        "'self'",
+        'data:',
+        'blob:',
+        new URL(config.publicUrl).origin,
+        new URL(config.coversUrl).origin,
+        ...(config.googleClientId ? [GOOGLE_AVATAR_SOURCE] : []),
+      ]),
     ],
     fontSrc: ["'self'"],
     // supabase-js and /sf/ calls go to the server that served the page.
@@ -72,7 +76,9 @@ export const PERMISSIONS_POLICY: PermissionsPolicy = {
   xrSpatialTracking: [],
 };
 
-export function securityHeaders(config: Pick<Config, 'coversUrl' | 'googleClientId'>): MiddlewareHandler {
+export function securityHeaders(
+  config: Pick<Config, 'coversUrl' | 'publicUrl' | 'googleClientId'>,
+): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: webContentSecurityPolicy(config),
     permissionsPolicy: PERMISSIONS_POLICY,
