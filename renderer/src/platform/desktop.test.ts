@@ -76,6 +76,20 @@ describe('the desktop Backend: auth', () => {
       message: 'metadata is at most 64 KB',
       status: 400,
     });
+
+    // Proof of presence: the server's code comes through, and the current password goes to main.
+    spies.auth.updateUser.mockResolvedValueOnce(
+      failed({ kind: 'auth', message: 'Confirm it is you.', code: 'reauthentication_needed', status: 400 }),
+    );
+    expect(await rejection(backend.updateUser({ password: 'N3w!password' }))).toMatchObject({
+      code: 'reauthentication_needed',
+      status: 400,
+    });
+    await backend.updateUser({ password: 'N3w!password', current_password: 'Str0ng!pass' });
+    expect(spies.auth.updateUser).toHaveBeenLastCalledWith({
+      password: 'N3w!password',
+      current_password: 'Str0ng!pass',
+    });
   });
 
   it('passes session events through as they come from main', () => {
