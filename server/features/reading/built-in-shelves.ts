@@ -10,7 +10,7 @@ import type { ReadingEventType } from '@shared/domain/reading-state';
 import type { Queryable } from '../../db/db';
 import { ensureBuiltinShelf, findBuiltinShelf } from '../shelves/own-shelves';
 import type { Placement } from '../shelves/shelf-writes';
-import { appendToLockedShelf, publishItem, takeOffShelf } from '../shelves/shelf-writes';
+import { appendToLockedShelf, publishLocked, takeOffShelf } from '../shelves/shelf-writes';
 
 /** Appends to the built-in shelf, created on first use and locked so concurrent appends take turns. */
 async function addToBuiltIn(
@@ -51,7 +51,7 @@ export async function shelveAfterEvent(
   } else if (eventType === 'dnf') {
     await removeFromBuiltIn(tx, userId, 'currently-reading', edition.id, placement);
   } else if (isPublic) {
-    const current = await findBuiltinShelf(tx, userId, 'currently-reading');
-    if (current) await publishItem(tx, current, edition.id);
+    const current = await findBuiltinShelf(tx, userId, 'currently-reading', true);
+    if (current) await publishLocked(tx, current, edition.id);
   }
 }

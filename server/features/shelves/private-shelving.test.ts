@@ -119,6 +119,17 @@ describe('private reading events and the shelves', () => {
     expect(profile.shelves.find((s: any) => s.id === ids['currently-reading'])).toMatchObject({ count: 1 });
   });
 
+  it('a published item goes after what was public before it, so the order tells nothing either', async () => {
+    const reader = await createTestUser(t);
+    await ok(logEvent(t, reader.token, ed.pride, 'start', { is_public: false }));
+    await ok(logEvent(t, reader.token, ed.emma, 'start'));
+    await ok(logEvent(t, reader.token, ed.pride, 'pause'));
+    const ids = await ownShelfIds(reader);
+    const seen = (await t.sf('public-shelf', { shelf_id: ids['currently-reading'] })).body.items;
+    expect(seen.map((i: any) => i.editions.id)).toEqual([ed.emma.id, ed.pride.id]);
+    expect(await ownItems(reader, ids['currently-reading'] as string)).toEqual([ed.emma.id, ed.pride.id]);
+  });
+
   it('an explicit add by the reader publishes a privately shelved book', async () => {
     const reader = await createTestUser(t);
     await ok(logEvent(t, reader.token, ed.omens, 'start', { is_public: false }));

@@ -59,9 +59,9 @@ export type Placement = 'public' | 'private';
 
 /**
  * Puts the edition at the end of a shelf whose row the caller has locked in this transaction. When it is
- * already there nothing moves: a public placement publishes it (dated now for everyone else), and either
- * brings back an item a private event had taken off the owner's view. Other features (reading events) call
- * this inside their own transaction. A full shelf answers 409 limit_reached; the lock makes that exact.
+ * already there, a public placement publishes it, and either brings back an item a private event had taken
+ * off the owner's view. Other features (reading events) call this inside their own transaction. A full
+ * shelf answers 409 limit_reached; the lock makes that exact.
  */
 export async function appendToLockedShelf(
   tx: Queryable,
@@ -70,19 +70,21 @@ export async function appendToLockedShelf(
   workId: string,
   placement: Placement = 'public',
 ): Promise<void> {
-  const [existing] = await tx.query<{ owner_visible: boolean }>(
-    'select owner_visible from public.shelf_items where shelf_id = $1 and edition_id = $2',
+  const [existing] = await tx.query<{ owner_visible: boolean; published_at: string | null }>(
+    'select owner_visible, published_at from public.shelf_items where shelf_id = $1 and edition_id = $2',
     [shelfId, editionId],
   );
   if (existing) {
-    await tx.query(
-      `update public.shelf_items set
-         added_at = case when owner_visible then added_at else now() end,
-         owner_visible = true,
-         published_at = case when $3 then coalesce(published_at, now()) else published_at end
-       where shelf_id = $1 and edition_id = $2`,
-      [shelfId, editionId, placement === 'public'],
-    );
+    if (!existing.owner_visible) {
+      await tx.query(
+        `update public.shelf_items set owner_visible = true, added_at = now()
+         where shelf_id = $1 and edition_id = $2`,
+        [shelfId, editionId],
+      );
+    }
+    if (placement === 'public' && existing.published_at === null) {
+      await publishLocked(tx, shelfId, editionId);
+    }
     return;
   }
   const [held] = await tx.query<{ n: number }>(
@@ -90,14 +92,38 @@ export async function appendToLockedShelf(
     [shelfId],
   );
   if ((held?.n ?? 0) >= MAX_SHELF_ITEMS) throw conflict(SHELF_ITEMS_LIMIT_MESSAGE, 'limit_reached');
+  await tx.query(
+    `insert into public.shelf_items (shelf_id, edition_id, work_id, sort_key, published_at)
+     values ($1, $2, $3, $4, case when $5 then now() end)`,
+    [shelfId, editionId, workId, await keyAfterLast(tx, shelfId), placement === 'public'],
+  );
+}
+
+async function keyAfterLast(tx: Queryable, shelfId: string): Promise<string> {
   const last = await tx.query<{ sort_key: string }>(
     'select sort_key from public.shelf_items where shelf_id = $1 order by sort_key desc limit 1',
     [shelfId],
   );
+  return generateKeyBetween(last[0]?.sort_key ?? null, null);
+}
+
+/**
+ * Shows everyone an item only its owner could see so far, on a shelf locked by the caller: dated now, and
+ * moved to the end, as if added now, so that neither its date nor its place tells when it was shelved.
+ */
+export async function publishLocked(tx: Queryable, shelfId: string, editionId: string): Promise<void> {
   await tx.query(
-    `insert into public.shelf_items (shelf_id, edition_id, work_id, sort_key, published_at)
-     values ($1, $2, $3, $4, case when $5 then now() end)`,
-    [shelfId, editionId, workId, generateKeyBetween(last[0]?.sort_key ?? null, null), placement === 'public'],
+    `update public.shelf_items set published_at = now(), sort_key = $3
+     where shelf_id = $1 and edition_id = $2 and published_at is null
+       and exists (select 1 from public.shelf_items later
+                   where later.shelf_id = $1 and later.sort_key > shelf_items.sort_key)`,
+    [shelfId, editionId, await keyAfterLast(tx, shelfId)],
+  );
+  // Already last: only the date.
+  await tx.query(
+    `update public.shelf_items set published_at = now()
+     where shelf_id = $1 and edition_id = $2 and published_at is null`,
+    [shelfId, editionId],
   );
 }
 
@@ -130,15 +156,6 @@ export async function takeOffShelf(
     `delete from public.shelf_items
      where shelf_id = $1 and edition_id = $2 and ($3 or published_at is null)`,
     [shelfId, editionId, placement === 'public'],
-  );
-}
-
-/** A public event shows the world an item only the owner could see so far, dated now. */
-export async function publishItem(q: Queryable, shelfId: string, editionId: string): Promise<void> {
-  await q.query(
-    `update public.shelf_items set published_at = now()
-     where shelf_id = $1 and edition_id = $2 and published_at is null`,
-    [shelfId, editionId],
   );
 }
 
