@@ -2,7 +2,8 @@
 // the worker sends it afterwards. So no request waits on (or learns anything from) the mail server, a
 // change is never undone because the mail server is down, and a failed send is retried with growing delays
 // (job-runner.ts: for about half an hour, within the hour an auth link stays valid) before the job is
-// kept as failed, with the error, in jobs.queue.
+// kept as failed, with the error, in jobs.queue. Delivery is at least once: a worker that dies between
+// the send and deleting the job leaves it to be sent again when its lease runs out.
 import type { Db, Queryable } from '../db/db';
 import type { JobHandler, JobQueue } from '../jobs/job-runner';
 import type { Mailer, OutgoingMail } from './mailer';
