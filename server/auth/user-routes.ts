@@ -11,7 +11,6 @@ import {
   REAUTHENTICATION_NEEDED_MESSAGE,
 } from '@shared/api/presence';
 import type { AppDeps } from '../deps';
-import { MailDeliveryError } from '../mail/mailer';
 import {
   AuthError,
   emailExists,
@@ -118,17 +117,13 @@ async function updateUser(c: Context, deps: AppDeps) {
   const { user, sessionId } = await requireUser(c, deps.keys, deps.db);
   const body = await readBody(c);
   const changes = await readChanges(deps, body, { user, sessionId, ip: clientMeta(c).ip });
-  await applyChanges(c, deps, user.id, sessionId, changes).catch((err: unknown) => {
-    if (!(err instanceof MailDeliveryError)) throw err;
-    console.error('update user:', err.message);
-    throw new AuthError(500, 'unexpected_failure', 'Error sending email change email');
-  });
+  await applyChanges(c, deps, user.id, sessionId, changes);
   const updated = await findUserById(deps.db, user.id);
   if (!updated) throw new Error('user vanished while updating');
   return c.json(toAuthUser(updated));
 }
 
-/** Makes every change in one transaction: a mail that cannot be sent undoes the others too. */
+/** Makes every change in one transaction; the confirmation mail is queued in it and sent by the outbox. */
 function applyChanges(c: Context, deps: AppDeps, userId: string, sessionId: string, changes: UserChanges) {
   const { config } = deps;
   return deps.db.transaction(async (tx) => {
