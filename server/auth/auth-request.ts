@@ -1,5 +1,6 @@
 // Reading /auth/v1 requests: JSON bodies, string fields, the API key, and the signed-in caller.
 import type { Context } from 'hono';
+import { isFitText, UNFIT_TEXT_MESSAGE } from '@shared/api/common';
 import type { Db } from '../db/db';
 import { bearerToken } from '../http/caller';
 import { clientIp } from '../http/client-ip';
@@ -36,7 +37,27 @@ export async function readBody(c: Context): Promise<Body> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AuthError(400, 'bad_json', 'The request body must be a JSON object.');
   }
+  const unfit = unfitStringPath(body, '');
+  if (unfit !== null) throw validationFailed(`${unfit || 'body'} ${UNFIT_TEXT_MESSAGE}`);
   return body as Body;
+}
+
+/**
+ * The path of the first string in a JSON value, keys included, holding a character no text field takes
+ * (the rule of the /sf/ schemas, shared/api/common.ts), or null. Every field of an /auth/v1 body is
+ * checked here once, user metadata at any depth too: PostgreSQL refuses NUL in text and unpaired
+ * surrogates in jsonb.
+ */
+function unfitStringPath(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return isFitText(value) ? null : path;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = path ? `${path}.${key}` : key;
+    if (!isFitText(key)) return childPath;
+    const found = unfitStringPath(child, childPath);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 /** A string field, or undefined when absent, null or empty; anything else is refused. */

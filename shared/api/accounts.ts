@@ -2,7 +2,7 @@
 // Google sign-in, and deleting one's own account.
 import { z } from 'zod';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../domain/account-validation';
-import { endpoint, id, ok } from './common';
+import { endpoint, id, ok, text } from './common';
 import { deleteUserRequest } from './presence';
 
 /** The same rule as the database check on profiles.username. */
@@ -19,8 +19,7 @@ const PASSWORD_MAX = 256;
 const URL_MAX = 2048;
 
 /** An e-mail address, trimmed and in lower case (how accounts keep it). */
-export const emailSchema = z
-  .string({ message: 'Email is required.' })
+export const emailSchema = text('Email is required.')
   .trim()
   .toLowerCase()
   .min(1, 'Email is required.')
@@ -28,34 +27,28 @@ export const emailSchema = z
   .pipe(z.email({ message: 'Enter a valid email address.' }));
 
 const optionalName = (label: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(NAME_MAX, `${label} is at most ${NAME_MAX} characters.`)
     .nullish()
     .transform((v) => v || null);
 
 export const registerUserRequest = z.object({
-  first_name: z
-    .string({ message: 'First name is required.' })
+  first_name: text('First name is required.')
     .trim()
     .min(1, 'First name is required.')
     .max(NAME_MAX, `First name is at most ${NAME_MAX} characters.`),
   last_name: optionalName('Last name'),
-  username: z
-    .string({ message: 'Username is required.' })
-    .trim()
-    .regex(USERNAME_PATTERN, USERNAME_RULE_MESSAGE),
+  username: text('Username is required.').trim().regex(USERNAME_PATTERN, USERNAME_RULE_MESSAGE),
   email: emailSchema,
-  password: z
-    .string({ message: 'Password is required.' })
+  password: text('Password is required.')
     .max(PASSWORD_MAX, `Password is at most ${PASSWORD_MAX} characters.`)
     .refine(isStrongPassword, PASSWORD_RULE_MESSAGE),
   /** Where the confirmation link finally lands; must be on the server's allow list (else the home page). */
-  redirect_to: z.string().max(URL_MAX).optional(),
+  redirect_to: text().max(URL_MAX).optional(),
   /** A PKCE S256 challenge: the confirmation then comes back with ?code= instead of a session fragment. */
-  code_challenge: z.string().max(128).optional(),
-  code_challenge_method: z.string().max(10).optional(),
+  code_challenge: text().max(128).optional(),
+  code_challenge_method: text().max(10).optional(),
 });
 
 export const registerUserResponse = z.object({
@@ -66,11 +59,10 @@ export const registerUserResponse = z.object({
 export const registerOAuthUserRequest = z.object({
   /** Sent by the client as SPEC.md §7 lists it; must be the caller's own id when present. */
   user_id: id.optional(),
-  email: z.string().max(320).nullish(),
+  email: text().max(320).nullish(),
   first_name: optionalName('First name'),
   last_name: optionalName('Last name'),
-  avatar_url: z
-    .string()
+  avatar_url: text()
     .trim()
     .max(1000, 'avatar_url is at most 1000 characters.')
     .regex(/^https?:\/\//i, 'avatar_url must be an http(s) URL.')

@@ -1,7 +1,7 @@
 // Contracts of the profile calls: the caller's own profile (the spec's direct reads and updates of the
 // profiles table, SPEC.md §7) and the public profile page (/user/{username}).
 import { z } from 'zod';
-import { empty, endpoint, id } from './common';
+import { empty, endpoint, id, text } from './common';
 import type { EndpointDef } from './common';
 import { BUILTIN_SHELVES, MAX_CUSTOM_SHELVES } from './shelves';
 
@@ -47,8 +47,7 @@ export const currentlyReading = z.object({
   progress_percent: z.number().int().min(0).max(100),
 });
 
-const optionalName = z
-  .string()
+const optionalName = text()
   .trim()
   .max(MAX_NAME_LENGTH, `Names are at most ${MAX_NAME_LENGTH} characters.`)
   .transform((v) => (v === '' ? null : v))
@@ -61,14 +60,13 @@ const optionalName = z
  */
 export const profilePatch = z
   .object({
-    first_name: z
-      .string()
+    first_name: text()
       .trim()
       .min(1, 'First name is required.')
       .max(MAX_NAME_LENGTH, `Names are at most ${MAX_NAME_LENGTH} characters.`),
     last_name: optionalName,
-    username: z.string().trim().regex(USERNAME_PATTERN, USERNAME_RULE),
-    avatar_url: z.string().trim().max(1000, 'avatar_url is at most 1000 characters.').nullable(),
+    username: text().trim().regex(USERNAME_PATTERN, USERNAME_RULE),
+    avatar_url: text().trim().max(1000, 'avatar_url is at most 1000 characters.').nullable(),
   })
   .partial()
   .strict();
@@ -80,7 +78,7 @@ export const profilesEndpoints = {
   /** 404 'Profile not found' for an unknown username (matched case-insensitively) or an unconfirmed account. */
   'public-profile': endpoint(
     'public',
-    z.object({ username: z.string().trim().min(1, 'username is required').max(100) }),
+    z.object({ username: text().trim().min(1, 'username is required').max(100) }),
     z.object({
       profile: publicProfileCard,
       /**

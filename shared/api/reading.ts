@@ -7,27 +7,50 @@ import { isValidTimeZone } from '../domain/local-day';
 import { MAX_PAGE_NUMBER } from '../domain/progress-validation';
 import { READING_EVENT_TYPES } from '../domain/reading-state';
 import type { EndpointDef } from './common';
-import { endpoint, id, ok } from './common';
+import { endpoint, id, ok, text } from './common';
 
 export const readingEventType = z.enum(READING_EVENT_TYPES);
 
 /** An IANA time zone name the server's Intl knows, e.g. 'Europe/Berlin'. */
-export const timeZone = z
-  .string()
+export const timeZone = text()
   .max(100)
   .refine(isValidTimeZone, 'must be an IANA time zone name such as Europe/Berlin');
 
+const CURSOR_PATTERN =
+  /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)\.\d{6}Z\|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a cursor names an instant that exists: the server casts it to timestamptz and uuid, so a date
+ * such as 2024-02-30 or year 0 must be refused here rather than fail in the database.
+ */
+function isRealCursor(cursor: string): boolean {
+  const match = CURSOR_PATTERN.exec(cursor);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as number[];
+  const daysInMonth = new Date(Date.UTC(2000, month!, 0)).getUTCDate();
+  const leap = year! % 4 === 0 && (year! % 100 !== 0 || year! % 400 === 0);
+  const lastDay = month === 2 ? (leap ? 29 : 28) : daysInMonth;
+  return (
+    year! >= 1 &&
+    month! >= 1 &&
+    month! <= 12 &&
+    day! >= 1 &&
+    day! <= lastDay &&
+    hour! <= 23 &&
+    minute! <= 59 &&
+    second! <= 59
+  );
+}
+
 /** Opaque paging cursor answered as next_cursor; pass it back as `after` for the next page. */
-export const readingCursor = z
-  .string()
-  .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z\|[0-9a-f-]{36}$/i, 'is not a cursor from this API');
+export const readingCursor = z.string().max(100).refine(isRealCursor, 'is not a cursor from this API');
 
 const pageNumber = z.number().int('must be a whole number');
 const storedPage = pageNumber
   .min(0, `must be 0 to ${MAX_PAGE_NUMBER}`)
   .max(MAX_PAGE_NUMBER, `must be 0 to ${MAX_PAGE_NUMBER}`);
 const storedPercent = z.number().min(0, 'must be 0 to 100').max(100, 'must be 0 to 100');
-const journal = z.string().max(200_000, 'the journal is at most 200000 characters');
+const journal = text().max(200_000, 'the journal is at most 200000 characters');
 const pageLimit = (fallback: number) => z.number().int().min(1).max(100).default(fallback);
 
 export const readingEvent = z.object({

@@ -1,7 +1,7 @@
 // Contracts of the shelves calls (SPEC.md §3, §7). Every shelf is public (readable through public-shelf and
 // listed on the owner's public profile, as on Goodreads); only its owner can list it as "mine" or change it.
 import { z } from 'zod';
-import { authorRef, empty, endpoint, id, ok } from './common';
+import { authorRef, empty, endpoint, id, ok, text } from './common';
 import type { EndpointDef } from './common';
 
 /** The five built-in shelves of SPEC.md §3, in the order the sidebar and list-shelves show them. */
@@ -51,8 +51,15 @@ export const shelfItem = z.object({
 });
 export type ShelfItem = z.infer<typeof shelfItem>;
 
-/** A fractional-index key as the server hands them out; only ever compared, never interpreted by clients. */
-const sortKey = z.string().min(1, 'sort_key is required').max(200, 'sort_key is at most 200 characters');
+/**
+ * A fractional-index key as the server hands them out (fractional-indexing's base-62 digits); only ever
+ * compared, never interpreted by clients. Anything else cannot be one of ours and is refused.
+ */
+const sortKey = z
+  .string()
+  .min(1, 'sort_key is required')
+  .max(200, 'sort_key is at most 200 characters')
+  .regex(/^[0-9A-Za-z]*$/, 'is not a key from this API');
 
 const pageSize = (fallback: number) =>
   z
@@ -63,7 +70,7 @@ const pageSize = (fallback: number) =>
     .default(fallback);
 
 /** A built-in shelf by its name ('To Be Read') or slug ('to-be-read'), case-insensitive. */
-const builtinShelfName = z.string().trim().min(1, 'shelf_name is required').max(100);
+const builtinShelfName = text().trim().min(1, 'shelf_name is required').max(100);
 
 const onePlace = <T extends { shelf_id?: string | undefined; shelf_name?: string | undefined }>(v: T) =>
   (v.shelf_id === undefined) !== (v.shelf_name === undefined);
@@ -81,8 +88,7 @@ export const shelvesEndpoints = {
   'create-shelf': endpoint(
     'user',
     z.object({
-      name: z
-        .string()
+      name: text()
         .trim()
         .min(1, 'Shelf name is required.')
         .max(MAX_SHELF_NAME_LENGTH, `Shelf name is at most ${MAX_SHELF_NAME_LENGTH} characters.`),
