@@ -37,12 +37,21 @@ const rankedMatches = (tsquerySql: string) => `
   order by rank desc, c.rating_count desc, c.id
   limit $2`;
 
+/**
+ * The query as websearch_to_tsquery reads it. A hyphen negates the word it touches ('-prejudice'); a
+ * hyphen that touches no word is punctuation and becomes a space. Left in, each such hyphen pushes a NOT
+ * with nothing to negate onto the parser's fixed 32-deep stack, so 33 of them ('- - - ...', or a run of
+ * dashes: unaccent turns en, em and minus dashes into '-') failed with 'tsquery stack too small'. Runs
+ * after unaccent, so those dashes are caught too.
+ */
+const WEBSEARCH_TEXT = `regexp_replace(public.f_unaccent($1), '-+(?![[:alnum:]])', ' ', 'g')`;
+
 export async function searchWorksFullText(
   db: Queryable,
   query: string,
   limit = SEARCH_LIMIT,
 ): Promise<SearchHit[]> {
-  return db.query<SearchHit>(rankedMatches(`websearch_to_tsquery('english', public.f_unaccent($1))`), [
+  return db.query<SearchHit>(rankedMatches(`websearch_to_tsquery('english', ${WEBSEARCH_TEXT})`), [
     query,
     limit,
     CANDIDATE_LIMIT,
