@@ -37,6 +37,17 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // Generated hostile input and the authorization matrix (issue 13 §10), in one process on PGlite.
+          name: 'hostile',
+          environment: 'node',
+          include: ['tests/hostile/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'keychain',
           environment: 'node',
           include: ['electron/**/*.keytar.test.ts'],

@@ -1,0 +1,249 @@
+// The world the hostile suites run in: the in-process app on a fresh database with the sample catalogue,
+// an owner with a shelf, shelf items, reading logs and a review, another reader, and an admin. Valid
+// bodies for every /sf/ endpoint are built from it, so the authorization matrix reaches the handlers.
+import { randomUUID } from 'node:crypto';
+import type { EndpointName } from '@shared/api/endpoints';
+import { sampleCatalogue } from '../fixtures/sample-catalogue';
+import { createTestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { createTestUser } from '../support/test-users';
+import type { TestUser } from '../support/test-users';
+
+export interface Fixture {
+  t: TestApp;
+  owner: TestUser;
+  other: TestUser;
+  admin: TestUser;
+  workId: string;
+  editionId: string;
+  /** A second work with its own edition and author (merge targets). */
+  otherWorkId: string;
+  otherEditionId: string;
+  authorId: string;
+  otherAuthorId: string;
+  /** The owner's custom shelf. */
+  shelfId: string;
+  /** Uuids of real rows, for generated bodies that should sometimes hit something. */
+  knownIds: string[];
+}
+
+const must = <T>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw new Error(`fixture: ${what} missing`);
+  return value;
+};
+
+export async function createFixture(): Promise<Fixture> {
+  const t = await createTestApp({ seed: sampleCatalogue });
+  const db = t.deps.db;
+  const [owner, other, admin] = [
+    await createTestUser(t, { firstName: 'Owner' }),
+    await createTestUser(t, { firstName: 'Other' }),
+    await createTestUser(t, { admin: true, firstName: 'Admin' }),
+  ];
+  const editions = await db.query<{ id: string; work_id: string }>(
+    'select id, work_id from public.editions order by isbn',
+  );
+  const first = must(editions[0], 'edition');
+  const second = must(
+    editions.find((e) => e.work_id !== first.work_id),
+    'edition of another work',
+  );
+  const authors = await db.query<{ id: string }>('select id from public.authors order by name');
+  const shelfId: string = (await t.sf('create-shelf', { name: 'Owned by owner' }, owner.token)).body.id;
+  const fx: Fixture = {
+    t,
+    owner,
+    other,
+    admin,
+    workId: first.work_id,
+    editionId: first.id,
+    otherWorkId: second.work_id,
+    otherEditionId: second.id,
+    authorId: must(authors[0], 'author').id,
+    otherAuthorId: must(authors[1], 'second author').id,
+    shelfId,
+    knownIds: [],
+  };
+  await addItem(fx, fx.editionId);
+  await addItem(fx, fx.otherEditionId);
+  await t.sf(
+    'log-progress-event',
+    { work_id: fx.workId, edition_id: fx.editionId, event_type: 'start' },
+    owner.token,
+  );
+  await newLog(fx);
+  await t.sf('submit-review', { work_id: fx.workId, rating: 4, headline: 'Fine' }, owner.token);
+  fx.knownIds = [
+    owner.id,
+    other.id,
+    fx.workId,
+    fx.editionId,
+    fx.otherWorkId,
+    fx.otherEditionId,
+    fx.authorId,
+    fx.shelfId,
+    ...(await db.query<{ id: string }>('select id from public.reading_progress_events')).map((r) => r.id),
+    ...(await db.query<{ id: string }>('select id from public.reviews')).map((r) => r.id),
+  ];
+  return fx;
+}
+
+export async function addItem(fx: Fixture, editionId: string): Promise<void> {
+  const res = await fx.t.sf('add-to-shelf', { shelf_id: fx.shelfId, edition_id: editionId }, fx.owner.token);
+  if (res.status !== 200) throw new Error(`fixture: add-to-shelf ${res.status}`);
+}
+
+/** The owner's shelf items' keys, in order. */
+export async function itemKeys(fx: Fixture): Promise<string[]> {
+  const rows = await fx.t.deps.db.query<{ sort_key: string }>(
+    'select sort_key from public.shelf_items where shelf_id = $1 order by sort_key collate "C"',
+    [fx.shelfId],
+  );
+  return rows.map((r) => r.sort_key);
+}
+
+/**
+ * A new progress event of the owner's (a reading log); answers its id. Earlier calls may have finished or
+ * abandoned the edition, so a 'start' goes first when 'progress' is not allowed from where it stands.
+ */
+export async function newLog(fx: Fixture): Promise<string> {
+  const log = (event_type: string) =>
+    fx.t.sf(
+      'log-progress-event',
+      { work_id: fx.workId, edition_id: fx.editionId, event_type, end_page: 10, journal_md: 'Day one' },
+      fx.owner.token,
+    );
+  let res = await log('progress');
+  if (res.status === 409) {
+    const allowed = (res.body.details?.allowed ?? []) as string[];
+    res = await log(allowed.includes('resume') ? 'resume' : 'start');
+  }
+  if (res.status !== 200) {
+    throw new Error(`fixture: log-progress-event ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return res.body.event.id as string;
+}
+
+/** The owner's review id, submitting one first when an earlier call deleted it. */
+export async function reviewId(fx: Fixture): Promise<string> {
+  const rows = await fx.t.deps.db.query<{ id: string }>(
+    'select id from public.reviews where user_id = $1 and work_id = $2',
+    [fx.owner.id, fx.workId],
+  );
+  if (rows[0]) return rows[0].id;
+  const res = await fx.t.sf(
+    'submit-review',
+    { work_id: fx.workId, rating: 4, headline: 'Fine' },
+    fx.owner.token,
+  );
+  return res.body.review_id as string;
+}
+
+/** A throw-away work or author, for a merge to consume. */
+const spare = async (fx: Fixture, table: 'works' | 'authors', column: 'title' | 'name'): Promise<string> => {
+  const [row] = await fx.t.deps.db.query<{ id: string }>(
+    `insert into public.${table} (${column}) values ($1) returning id`,
+    [`Spare ${randomUUID().slice(0, 8)}`],
+  );
+  return must(row, `spare ${table}`).id;
+};
+
+const cursorOf = async (fx: Fixture, name: 'list-reading-logs' | 'reading-events'): Promise<string> => {
+  await newLog(fx);
+  await newLog(fx);
+  const res = await fx.t.sf(name, { limit: 1 }, fx.owner.token);
+  return must(res.body.next_cursor as string | undefined, `${name} cursor`);
+};
+
+/**
+ * A valid body for every endpoint, built fresh per call (a delete needs something to delete). Owner-only
+ * resources are the owner's: another reader calling with the same body must be refused.
+ */
+export const validBodies: {
+  [N in EndpointName]: (fx: Fixture) => Promise<unknown>;
+} = {
+  'work-details': async (fx) => ({ work_id: fx.workId }),
+  'work-genres': async (fx) => ({ work_id: fx.workId }),
+  'work-editions': async (fx) => ({ work_id: fx.workId }),
+  'edition-details': async (fx) => ({ edition_id: fx.editionId }),
+  'edition-metadata': async (fx) => ({ edition_id: fx.editionId }),
+  'edition-cover': async (fx) => ({ edition_id: fx.editionId }),
+  'author-details': async (fx) => ({ author_id: fx.authorId }),
+  'search-works': async () => ({ query: 'pride' }),
+  'search-authors': async () => ({ query: 'austen' }),
+  'check-isbn': async () => ({ query: '9780141439518' }),
+  'register-user': async () => {
+    const tag = `new${randomUUID().slice(0, 8)}`;
+    return { first_name: 'New', username: tag, email: `${tag}@example.test`, password: 'Str0ng!pass' };
+  },
+  'register-oauth-user': async () => ({ first_name: 'Owner' }),
+  'delete-user': async () => ({}),
+  'list-shelves': async () => ({}),
+  'get-shelf-items': async (fx) => ({ shelf_id: fx.shelfId }),
+  'create-shelf': async () => ({ name: `Shelf ${randomUUID().slice(0, 8)}` }),
+  'add-to-shelf': async (fx) => ({ shelf_id: fx.shelfId, edition_id: fx.otherEditionId }),
+  'remove-from-shelf': async (fx) => ({ shelf_id: fx.shelfId, edition_id: fx.otherEditionId }),
+  'remove-shelf-item': async (fx) => {
+    await addItem(fx, fx.otherEditionId);
+    const keys = await itemKeys(fx);
+    return { shelf_id: fx.shelfId, sort_key: must(keys[keys.length - 1], 'shelf item') };
+  },
+  'reorder-shelf-item': async (fx) => {
+    await addItem(fx, fx.otherEditionId);
+    const keys = await itemKeys(fx);
+    return {
+      shelf_id: fx.shelfId,
+      sort_key: must(keys[keys.length - 1], 'shelf item'),
+      above: null,
+      below: keys[0],
+    };
+  },
+  'edition-shelves': async (fx) => ({ edition_id: fx.editionId }),
+  'shelf-counts': async () => ({}),
+  'public-shelf': async (fx) => ({ shelf_id: fx.shelfId }),
+  'log-progress-event': async (fx) => ({
+    work_id: fx.workId,
+    edition_id: fx.editionId,
+    event_type: 'progress',
+    end_page: 20,
+  }),
+  'list-reading-logs': async (fx) => ({ limit: 5, after: await cursorOf(fx, 'list-reading-logs') }),
+  'update-reading-log': async (fx) => ({ id: await newLog(fx), journal_md: 'Changed' }),
+  'delete-reading-log': async (fx) => ({ log_id: await newLog(fx) }),
+  'reading-events': async (fx) => ({ limit: 5, after: await cursorOf(fx, 'reading-events') }),
+  'currently-reading': async () => ({}),
+  'reading-stats': async () => ({ timezone: 'Europe/Berlin' }),
+  'reading-streak': async () => ({ timezone: 'Europe/Berlin' }),
+  'work-reviews': async (fx) => ({ work_id: fx.workId }),
+  'submit-review': async (fx) => ({
+    work_id: fx.workId,
+    rating: 5,
+    headline: 'Again',
+    review_body: 'Line\n\tTwo',
+  }),
+  'delete-review': async (fx) => ({ review_id: await reviewId(fx) }),
+  'reading-goals': async () => ({ timezone: 'Europe/Berlin' }),
+  'set-reading-goal': async () => ({
+    goal_year: new Date().getUTCFullYear(),
+    goal_type: 'books',
+    target_qty: 12,
+  }),
+  'get-profile': async () => ({}),
+  'update-profile': async () => ({ first_name: 'Owner', last_name: 'Changed' }),
+  'public-profile': async (fx) => ({ username: fx.owner.username }),
+  'set-work-date': async (fx) => ({
+    work_id: fx.workId,
+    lock: false,
+    date: '1813-01-28',
+    date_string: '1813',
+  }),
+  'set-primary-edition': async (fx) => ({ work_id: fx.workId, edition_id: fx.editionId, lock: false }),
+  'set-edition-authors': async (fx) => ({ edition_id: fx.editionId, author_ids: [fx.authorId] }),
+  'merge-work': async (fx) => ({ from_work_id: await spare(fx, 'works', 'title'), into_work_id: fx.workId }),
+  'merge-author': async (fx) => ({
+    from_author_id: await spare(fx, 'authors', 'name'),
+    into_author_id: fx.authorId,
+  }),
+  'reset-work-genre': async (fx) => ({ work_id: fx.workId }),
+  'admin-search-works': async () => ({ query: 'pride' }),
+};
