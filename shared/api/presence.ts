@@ -2,6 +2,7 @@
 // e-mail address, and deleting the account, need the current password or a sign-in within the last few
 // minutes. The server enforces it; these are the names and words both sides share.
 import { z } from 'zod';
+import { text } from './common';
 
 /** A session this young proves presence by itself (a sign-in, a Google return or a reset link). */
 export const RECENT_SIGN_IN_MINUTES = 10;
@@ -17,8 +18,7 @@ export const CURRENT_PASSWORD_MISMATCH_MESSAGE = 'That is not your current passw
 /** The longest current password accepted as proof (the same bound as a new one). */
 const CURRENT_PASSWORD_MAX = 256;
 
-export const currentPasswordField = z
-  .string()
+export const currentPasswordField = text()
   .min(1, 'Enter your current password.')
   .max(CURRENT_PASSWORD_MAX, `Password is at most ${CURRENT_PASSWORD_MAX} characters.`);
 

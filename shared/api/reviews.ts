@@ -3,7 +3,7 @@
 // (e.g. 'Maximum 10 moods selected'); wrong types still name the field at fault.
 import { z } from 'zod';
 import { REVIEW_DEFAULTS, reviewProblem } from '../domain/review-options';
-import { endpoint, id, ok, optionalText } from './common';
+import { endpoint, id, ok, optionalText, text } from './common';
 
 const smallInt = z.number().int();
 
@@ -49,7 +49,7 @@ export const submitReviewRequest = z
     mood_ids: z.array(z.number()).default([]),
     quality_ids: z.array(z.number()).default([]),
     /** Warning id to severity 0 (None) .. 3 (Severe). */
-    content_warnings: z.record(z.string(), z.number()).default({}),
+    content_warnings: z.record(text(), z.number()).default({}),
   })
   .superRefine((draft, ctx) => {
     const problem = reviewProblem({ ...draft, headline: draft.headline ?? '' });
