@@ -201,11 +201,11 @@ export const validBodies: {
   'edition-shelves': async (fx) => ({ edition_id: fx.editionId }),
   'shelf-counts': async () => ({}),
   'public-shelf': async (fx) => ({ shelf_id: fx.shelfId }),
+  // A start on an edition no caller has logged yet: allowed from where every caller stands.
   'log-progress-event': async (fx) => ({
-    work_id: fx.workId,
-    edition_id: fx.editionId,
-    event_type: 'progress',
-    end_page: 20,
+    work_id: fx.otherWorkId,
+    edition_id: fx.otherEditionId,
+    event_type: 'start',
   }),
   'list-reading-logs': async (fx) => ({ limit: 5, after: await cursorOf(fx, 'list-reading-logs') }),
   'update-reading-log': async (fx) => ({ id: await newLog(fx), journal_md: 'Changed' }),
