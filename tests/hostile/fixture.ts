@@ -33,7 +33,8 @@ const must = <T>(value: T | undefined, what: string): T => {
 };
 
 export async function createFixture(): Promise<Fixture> {
-  const t = await createTestApp({ seed: sampleCatalogue });
+  // No job worker: a job queued by one request must not run while the next one's writes are counted.
+  const t = await createTestApp({ seed: sampleCatalogue, jobs: false });
   const db = t.deps.db;
   const [owner, other, admin] = [
     await createTestUser(t, { firstName: 'Owner' }),

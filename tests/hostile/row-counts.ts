@@ -1,9 +1,9 @@
-// Row counts of every table a request could write, so a refused request can be shown to have written
-// nothing. Bookkeeping that refused requests legitimately touch (rate-limit buckets, the mailbox and its
-// outbox) is left out.
+// Row counts of every table a request could write, the job queue included, so a refused request can be
+// shown to have written nothing. Rate-limit buckets, which refused requests legitimately count in, are
+// left out.
 import type { Db } from '../../server/db/db';
 
-const BOOKKEEPING = /rate_limit|mail|outbox/;
+const BOOKKEEPING = /rate_limit/;
 
 let cached: { db: Db; sql: string } | null = null;
 
@@ -11,7 +11,7 @@ async function countsSql(db: Db): Promise<string> {
   if (cached?.db === db) return cached.sql;
   const tables = await db.query<{ name: string }>(
     `select table_schema || '.' || table_name as name from information_schema.tables
-     where table_schema in ('public', 'auth') and table_type = 'BASE TABLE' order by 1`,
+     where table_schema in ('public', 'auth', 'jobs') and table_type = 'BASE TABLE' order by 1`,
   );
   const counted = tables.map((t) => t.name).filter((name) => !BOOKKEEPING.test(name));
   const sql = `select ${counted.map((name) => `(select count(*) from ${name})::int as "${name}"`).join(', ')}`;

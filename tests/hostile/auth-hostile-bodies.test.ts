@@ -1,0 +1,149 @@
+// Generated hostile bodies for the JSON calls of /auth/v1, from a small description of each body (the auth
+// routes read their fields by hand, not through zod): no 5xx, no hang, and nothing written without a 2xx.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser } from '../support/test-users';
+import { createFixture } from './fixture';
+import type { Fixture } from './fixture';
+import type { JsonSchema } from './json-schema';
+import { rowCounts } from './row-counts';
+import { bodyFor } from './schema-arbitrary';
+
+const SEED = Number(process.env.HOSTILE_SEED ?? 20261124);
+const RUNS = Number(process.env.HOSTILE_AUTH_RUNS ?? 150);
+const REQUEST_TIMEOUT_MS = 10_000;
+
+let fx: Fixture;
+beforeAll(async () => {
+  fx = await createFixture();
+});
+afterAll(() => fx.t.close());
+
+const str: JsonSchema = { type: 'string' };
+const object = (props: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', properties: props });
+const S256 = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSZw-cM'.padEnd(43, 'x');
+
+interface Route {
+  method: 'POST' | 'PUT';
+  path: string;
+  schema: JsonSchema;
+  base: () => Record<string, unknown>;
+  /** PUT /user changes the caller: it gets a fresh signed-in reader per request. */
+  signedIn?: boolean;
+}
+
+const routes = (): Route[] => [
+  {
+    method: 'POST',
+    path: '/token?grant_type=password',
+    schema: object({ email: str, password: str }),
+    base: () => ({ email: fx.other.email, password: 'Str0ng!pass' }),
+  },
+  {
+    method: 'POST',
+    path: '/token?grant_type=refresh_token',
+    schema: object({ refresh_token: str }),
+    base: () => ({ refresh_token: 'abcdefghijkl' }),
+  },
+  {
+    method: 'POST',
+    path: '/token?grant_type=pkce',
+    schema: object({ auth_code: str, code_verifier: str }),
+    base: () => ({ auth_code: '0b4f8f5e-7a3c-4d2e-9f1a-2b3c4d5e6f70', code_verifier: S256 }),
+  },
+  {
+    method: 'POST',
+    path: '/recover',
+    schema: object({
+      email: str,
+      code_challenge: str,
+      code_challenge_method: { enum: ['s256', 'S256', 'plain'] },
+    }),
+    base: () => ({ email: fx.other.email, code_challenge: S256, code_challenge_method: 's256' }),
+  },
+  {
+    method: 'POST',
+    path: '/verify',
+    schema: object({ type: { enum: ['signup', 'recovery', 'email_change', 'invite'] }, token_hash: str }),
+    base: () => ({ type: 'signup', token_hash: 'pkce_0123456789abcdef' }),
+  },
+  {
+    method: 'PUT',
+    path: '/user',
+    schema: object({
+      email: str,
+      password: str,
+      current_password: str,
+      data: object({ nickname: str, nested: object({ list: { type: 'array', items: str } }) }),
+      code_challenge: str,
+      code_challenge_method: str,
+    }),
+    base: () => ({ data: { nickname: 'Reader', nested: { list: ['a', 'b'] } } }),
+    signedIn: true,
+  },
+];
+
+const timeout = <T>(promise: Promise<T>): Promise<T> =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)), REQUEST_TIMEOUT_MS),
+    ),
+  ]);
+
+describe('generated hostile /auth/v1 bodies', () => {
+  it('never answer 5xx, never hang, and never write without a 2xx', async () => {
+    const started = Date.now();
+    const findings: string[] = [];
+    let requests = 0;
+    let fiveHundreds = 0;
+    for (const [index, route] of routes().entries()) {
+      const bodies = fc.sample(bodyFor(route.schema, fx, route.base()), {
+        seed: SEED + index,
+        numRuns: RUNS,
+      });
+      for (const body of bodies) {
+        const token = route.signedIn ? (await createTestUser(fx.t)).token : fx.t.deps.keys.anonKey;
+        const before = await rowCounts(fx.t.deps.db);
+        const shown = `${route.method} ${route.path} ${JSON.stringify(body)?.slice(0, 200)}`;
+        let status: number;
+        try {
+          const res = await timeout(
+            fx.t.app.request(`/auth/v1${route.path}`, {
+              method: route.method,
+              headers: {
+                'content-type': 'application/json',
+                apikey: fx.t.deps.keys.anonKey,
+                authorization: `Bearer ${token}`,
+                'x-supabase-api-version': '2024-01-01',
+              },
+              body: JSON.stringify(body),
+            }),
+          );
+          await res.arrayBuffer();
+          status = res.status;
+        } catch (err) {
+          findings.push(`${shown}: ${(err as Error).message}`);
+          continue;
+        }
+        requests += 1;
+        if (status >= 500) {
+          fiveHundreds += 1;
+          findings.push(`${shown}: answered ${status}`);
+        } else if (status >= 300) {
+          const after = await rowCounts(fx.t.deps.db);
+          const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+          if (changed.length > 0)
+            findings.push(`${shown}: answered ${status} but wrote ${changed.join(', ')}`);
+        }
+      }
+    }
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(
+      `hostile /auth/v1 bodies: seed ${SEED}, ${RUNS} bodies x ${routes().length} routes = ${requests} requests ` +
+        `in ${seconds} s; 5xx: ${fiveHundreds}`,
+    );
+    for (const finding of findings.slice(0, 20)) console.log(finding);
+    expect(findings, `${findings.length} findings (first 20 printed)`).toEqual([]);
+  });
+});
