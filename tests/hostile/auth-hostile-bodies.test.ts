@@ -8,10 +8,10 @@ import type { Fixture } from './fixture';
 import type { JsonSchema } from './json-schema';
 import { rowCounts } from './row-counts';
 import { bodyFor } from './schema-arbitrary';
+import { withTimeout } from './with-timeout';
 
 const SEED = Number(process.env.HOSTILE_SEED ?? 20261124);
 const RUNS = Number(process.env.HOSTILE_AUTH_RUNS ?? 150);
-const REQUEST_TIMEOUT_MS = 10_000;
 
 let fx: Fixture;
 beforeAll(async () => {
@@ -83,14 +83,6 @@ const routes = (): Route[] => [
   },
 ];
 
-const timeout = <T>(promise: Promise<T>): Promise<T> =>
-  Promise.race([
-    promise,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)), REQUEST_TIMEOUT_MS),
-    ),
-  ]);
-
 describe('generated hostile /auth/v1 bodies', () => {
   it('never answer 5xx, never hang, and never write without a 2xx', async () => {
     const started = Date.now();
@@ -108,7 +100,7 @@ describe('generated hostile /auth/v1 bodies', () => {
         const shown = `${route.method} ${route.path} ${JSON.stringify(body)?.slice(0, 200)}`;
         let status: number;
         try {
-          const res = await timeout(
+          const res = await withTimeout(
             fx.t.app.request(`/auth/v1${route.path}`, {
               method: route.method,
               headers: {
@@ -119,6 +111,7 @@ describe('generated hostile /auth/v1 bodies', () => {
               },
               body: JSON.stringify(body),
             }),
+            shown,
           );
           await res.arrayBuffer();
           status = res.status;

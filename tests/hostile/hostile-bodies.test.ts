@@ -12,11 +12,10 @@ import type { Fixture } from './fixture';
 import { endpointNames, requestSchema } from './json-schema';
 import { rowCounts } from './row-counts';
 import { bodyFor } from './schema-arbitrary';
+import { withTimeout } from './with-timeout';
 
 const SEED = Number(process.env.HOSTILE_SEED ?? 20261124);
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 200);
-/** A request slower than this is a hang: the slowest endpoint answers in well under a second. */
-const REQUEST_TIMEOUT_MS = 10_000;
 
 let fx: Fixture;
 beforeAll(async () => {
@@ -30,24 +29,6 @@ interface Finding {
   body: string;
   problem: string;
 }
-
-const withTimeout = <T>(promise: Promise<T>, what: string): Promise<T> =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms: ${what}`)),
-      REQUEST_TIMEOUT_MS,
-    );
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (err: unknown) => {
-        clearTimeout(timer);
-        reject(err instanceof Error ? err : new Error(String(err)));
-      },
-    );
-  });
 
 /** Sends a body as it is, so bodies JSON.stringify cannot express as-is still go out byte for byte. */
 async function send(name: EndpointName, body: unknown, token: string | undefined) {
