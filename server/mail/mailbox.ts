@@ -1,14 +1,6 @@
 // The local mailbox: mails kept in auth.mail when no SMTP server is configured, read back newest first.
+import type { MailboxEntry } from '@shared/mailbox-entry';
 import type { Queryable } from '../db/db';
-
-export interface MailboxEntry {
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  links: string[];
-  created_at: string;
-}
 
 export const MAILBOX_PAGE = 50;
 

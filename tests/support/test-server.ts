@@ -8,19 +8,14 @@ import { serve } from '@hono/node-server';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
+import type { MailboxEntry } from '@shared/mailbox-entry';
 import type { Config } from '../../server/config';
 import { settleJobs } from './jobs';
 import { createTestApp } from './test-app';
 import type { TestApp } from './test-app';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  links: string[];
-  created_at: string;
-}
+/** A mail in the local mailbox (GET /dev/mail). */
+export type Mail = MailboxEntry;
 
 export interface TestServer {
   url: string;

@@ -2,15 +2,9 @@
 // wait for the next mail to arrive, then follow its link.
 import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
+import type { MailboxEntry } from '../../../shared/mailbox-entry';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  links: string[];
-  created_at: string;
-}
+export type Mail = MailboxEntry;
 
 export async function readMailbox(request: APIRequestContext, to: string): Promise<Mail[]> {
   const response = await request.get(`/dev/mail?to=${encodeURIComponent(to)}`);
