@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_AVATAR_BYTES } from '@shared/desktop-bridge';
+import { AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE, MAX_AVATAR_BYTES } from '@shared/avatar';
 import type { BridgeError, BridgeResult } from '@shared/desktop-bridge';
 import { createBackend } from './create-backend';
-import { AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE, createDesktopBackend, failedSignInPath } from './desktop';
+import { createDesktopBackend, failedSignInPath } from './desktop';
 import { AuthFailure, SfError } from './errors';
 import { BRIDGE_SERVER, BRIDGE_SESSION, BRIDGE_USER, fakeBridge, ok } from './fake-bridge';
 

@@ -4,15 +4,16 @@
 // BridgeResult; here they become the same AuthFailure and SfError the web implementation throws, so screens
 // cannot tell the two apart.
 import type { EndpointName, RequestOf, ResponseOf } from '@shared/api/endpoints';
-import { AVATAR_CONTENT_TYPES, MAX_AVATAR_BYTES } from '@shared/desktop-bridge';
+import {
+  AVATAR_SIZE_MESSAGE,
+  AVATAR_TYPE_MESSAGE,
+  MAX_AVATAR_BYTES,
+  avatarContentType,
+} from '@shared/avatar';
 import type { BridgeError, BridgeResult, DeepLinkDelivery, ShelfwiseBridge } from '@shared/desktop-bridge';
 import { readAuthRedirect } from './auth-redirect';
 import type { AuthRedirectResult, Backend } from './backend';
 import { AuthFailure, SfError } from './errors';
-
-/** The server's own words for avatars it refuses (server/storage/storage-router.ts). */
-export const AVATAR_TYPE_MESSAGE = 'Avatars must be PNG, JPEG or WebP images.';
-export const AVATAR_SIZE_MESSAGE = 'The object exceeded the maximum allowed size (2 MB).';
 
 export interface DesktopBackendOptions {
   /**
@@ -151,7 +152,7 @@ export function createDesktopBackend(bridge: ShelfwiseBridge, options: DesktopBa
     },
 
     async uploadAvatar(file) {
-      const type = AVATAR_CONTENT_TYPES.find((t) => t === (file.type || 'image/png'));
+      const type = avatarContentType(file.type);
       if (!type) throw new Error(AVATAR_TYPE_MESSAGE);
       if (file.size > MAX_AVATAR_BYTES) throw new Error(AVATAR_SIZE_MESSAGE);
       const bytes = new Uint8Array(await file.arrayBuffer());

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { authorWork } from '@shared/api/catalogue';
 import { BookCover } from '../../components/book-cover';
 import classes from './author-works.module.css';
+import { workPath } from '../../paths';
 
 type AuthorWork = z.infer<typeof authorWork>;
 
@@ -26,7 +27,7 @@ export function AuthorWorks({ works }: { works: AuthorWork[] }) {
         <li key={work.id} style={{ minWidth: 0 }}>
           <Card
             component={Link}
-            to={`/work/${work.id}`}
+            to={workPath(work.id)}
             aria-label={work.title}
             withBorder
             className={classes.card}

@@ -11,6 +11,7 @@ import { useBackend } from '../../platform/backend-context';
 import { messageOf } from '../../platform/errors';
 import { AuthorChoice } from './author-choice';
 import type { AuthorHit } from './author-choice';
+import { authorPath } from '../../paths';
 
 /** Every cached answer that names authors; a merge renames or moves credits in all of them. */
 const AUTHOR_NAMING_QUERIES: EndpointName[] = [
@@ -64,7 +65,7 @@ export function MergeAuthorTools({ author }: { author: { id: string; name: strin
       for (const name of AUTHOR_NAMING_QUERIES)
         void queryClient.invalidateQueries({ queryKey: sfQueryKey(name), refetchType: 'none' });
       const state: MergedState = { adminMessage: result.message };
-      void navigate(`/author/${result.author_id}`, { state });
+      void navigate(authorPath(result.author_id), { state });
     } catch (failure) {
       setError(messageOf(failure));
       setBusy(false);

@@ -5,7 +5,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { searchPath } from '../navigation/nav-items';
+import { searchPath } from '../../paths';
 
 export function AddBookDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [text, setText] = useState('');

@@ -3,6 +3,7 @@
 import type { CurrentlyReadingItem } from '@shared/api/reading';
 import type { GoalType } from '@shared/domain/reading-stats';
 import type { LogProgressRequest } from './progress-form';
+import { authorPath, workPath } from '../../paths';
 
 export interface DashboardActions {
   /** Logs an event for a listed book; throws (SfError) when the server refuses it. */
@@ -18,6 +19,6 @@ export interface BookLinks {
 }
 
 export const catalogueLinks: BookLinks = {
-  work: (workId, editionId) => `/work/${workId}?edition=${editionId}`,
-  author: (authorId) => `/author/${authorId}`,
+  work: workPath,
+  author: authorPath,
 };

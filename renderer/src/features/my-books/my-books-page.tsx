@@ -18,6 +18,7 @@ import type { Shelf } from '@shared/api/shelves';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSfQuery } from '../../components/use-sf-query';
 import classes from './my-books.module.css';
+import { shelfIdPath } from '../../paths';
 
 const SKELETON_SHELVES = 5;
 
@@ -68,7 +69,7 @@ function ShelfEntry({ shelf, count }: { shelf: Shelf; count: number }) {
     <li>
       <UnstyledButton
         component={Link}
-        to={`/shelf/${shelf.id}`}
+        to={shelfIdPath(shelf.id)}
         className={classes.link}
         aria-label={`${shelf.name}, ${count} ${count === 1 ? 'book' : 'books'}`}
       >

@@ -1,5 +1,6 @@
 // The navigation bar's destinations (SPEC.md §2 "Navigation bar"), shared by the desktop bar and the
 // mobile menu so the two always mirror each other.
+import { userPath } from '../../paths';
 
 export interface NavItem {
   label: string;
@@ -24,14 +25,8 @@ export const ADMIN_ITEM: NavItem = { label: 'Admin', to: '/admin/reset-genre' };
 /** The user menu's entries, given who is signed in. */
 export function accountItems(username: string | null, isAdmin: boolean): NavItem[] {
   return [
-    ...(username ? [{ label: 'Your profile', to: `/user/${encodeURIComponent(username)}` }] : []),
+    ...(username ? [{ label: 'Your profile', to: userPath(username) }] : []),
     { label: 'Settings', to: '/settings' },
     ...(isAdmin ? [ADMIN_ITEM] : []),
   ];
-}
-
-/** Where the search box goes: /search/{trimmed text}, or nowhere for blank text. */
-export function searchPath(text: string): string | null {
-  const trimmed = text.trim();
-  return trimmed ? `/search/${encodeURIComponent(trimmed)}` : null;
 }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TEST_PROFILE, fakeBackend, sessionFor } from '../../testing/fake-backend';
 import { renderApp } from '../../testing/render-app';
-import { accountItems, searchPath } from './nav-items';
+import { searchPath } from '../../paths';
+import { accountItems } from './nav-items';
 
 const signedIn = (isAdmin = false) =>
   fakeBackend({

@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { searchPath } from './nav-items';
+import { searchPath } from '../../paths';
 
 /** 'Search books...': Enter goes to /search/{trimmed text}; blank text is ignored. */
 export function SearchBox({ onSearch, autoFocus }: { onSearch?: () => void; autoFocus?: boolean }) {

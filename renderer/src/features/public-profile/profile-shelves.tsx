@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { shelfIdPath } from '../../paths';
 
 export const NO_SHELVES = 'No shelves.';
 
@@ -29,7 +30,7 @@ export function ProfileShelves({ shelves, total }: { shelves: ShelfCount[]; tota
               <li key={shelf.id}>
                 <Anchor
                   component={Link}
-                  to={`/shelf/${shelf.id}`}
+                  to={shelfIdPath(shelf.id)}
                   aria-label={`${shelf.name} (${shelf.count})`}
                   display="block"
                   py={6}

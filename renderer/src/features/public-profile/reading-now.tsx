@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import type { currentlyReading } from '@shared/api/profiles';
 import { BookCover } from '../../components/book-cover';
+import { authorPath, workPath } from '../../paths';
 
 type ReadingBook = z.infer<typeof currentlyReading>;
 
@@ -16,14 +17,14 @@ function ReadingBookRow({ book }: { book: ReadingBook }) {
       <Stack gap={4} miw={0} style={{ flex: 1 }}>
         <Anchor
           component={Link}
-          to={`/work/${book.work_id}?edition=${book.edition_id}`}
+          to={workPath(book.work_id, book.edition_id)}
           fw={600}
           style={{ overflowWrap: 'anywhere' }}
         >
           {book.title}
         </Anchor>
         {book.author && (
-          <Anchor component={Link} to={`/author/${book.author.id}`} size="sm" c="dimmed">
+          <Anchor component={Link} to={authorPath(book.author.id)} size="sm" c="dimmed">
             {book.author.name}
           </Anchor>
         )}

@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ShelfItem } from '@shared/api/shelves';
 import { formatShortDate } from '../../components/format-date';
+import { authorPath, workPath } from '../../paths';
 
 /** One book on a public shelf (SPEC.md §2 "Public shelf"): the edition opens on its work page. */
 export function PublicShelfItem({ item }: { item: ShelfItem }) {
@@ -18,7 +19,7 @@ export function PublicShelfItem({ item }: { item: ShelfItem }) {
       <Stack gap={4}>
         <Anchor
           component={Link}
-          to={`/work/${item.works.id}?edition=${item.editions.id}`}
+          to={workPath(item.works.id, item.editions.id)}
           fw={600}
           style={{ overflowWrap: 'anywhere' }}
         >
@@ -27,7 +28,7 @@ export function PublicShelfItem({ item }: { item: ShelfItem }) {
         {first && (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             by{' '}
-            <Anchor component={Link} to={`/author/${first.id}`} inherit>
+            <Anchor component={Link} to={authorPath(first.id)} inherit>
               {first.name}
             </Anchor>
             {others.length > 0 && `, ${others.map((a) => a.name).join(', ')}`}

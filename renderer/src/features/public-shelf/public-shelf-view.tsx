@@ -9,6 +9,7 @@ import { sfQueryKey } from '../../components/use-sf-query';
 import { useBackend } from '../../platform/backend-context';
 import { isNotFound, loadFailureMessage } from '../../components/load-failure';
 import { PublicShelfItem } from './public-shelf-item';
+import { userPath } from '../../paths';
 
 export const SHELF_EMPTY = 'This shelf is empty.';
 export const SHELF_NOT_FOUND = 'Shelf not found';
@@ -65,7 +66,7 @@ export default function PublicShelfView({ shelfId }: PublicShelfViewProps) {
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
             {first.shelf.name}
           </Title>
-          <Anchor component={Link} to={`/user/${encodeURIComponent(first.shelf.username)}`} c="dimmed">
+          <Anchor component={Link} to={userPath(first.shelf.username)} c="dimmed">
             @{first.shelf.username}
           </Anchor>
         </Stack>

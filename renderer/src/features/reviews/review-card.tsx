@@ -10,6 +10,7 @@ import { formatShortDate } from '../../components/format-date';
 import { UserAvatar } from '../../components/user-avatar';
 import { ReviewMenu } from './review-menu';
 import { ReviewText } from './review-text';
+import { userPath } from '../../paths';
 
 export const ratingText = (rating: number) => `Rated ${rating} out of 5`;
 
@@ -43,12 +44,7 @@ export function ReviewCard({ review, isOwn, onEdit, onDelete }: ReviewCardProps)
           <Group gap="sm" wrap="nowrap" miw={0}>
             <UserAvatar username={review.username} avatarUrl={review.avatar_url} radius="xl" />
             <Stack gap={0} miw={0}>
-              <Anchor
-                component={Link}
-                to={`/user/${encodeURIComponent(review.username)}`}
-                fw={600}
-                truncate="end"
-              >
+              <Anchor component={Link} to={userPath(review.username)} fw={600} truncate="end">
                 {review.username}
               </Anchor>
               <Text size="xs" c="dimmed">

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import type { searchHit } from '@shared/api/catalogue';
 import classes from './search-hit-card.module.css';
+import { workPath } from '../../paths';
 
 export type SearchHit = z.infer<typeof searchHit>;
 
@@ -11,7 +12,7 @@ export function SearchHitCard({ hit }: { hit: SearchHit }) {
   return (
     <Card
       component={Link}
-      to={`/work/${hit.work_id}`}
+      to={workPath(hit.work_id)}
       withBorder
       padding="md"
       aria-label={hit.work_title}

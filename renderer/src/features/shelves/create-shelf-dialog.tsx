@@ -8,7 +8,7 @@ import { MAX_SHELF_NAME_LENGTH } from '@shared/api/shelves';
 import { sfQueryKey } from '../../components/use-sf-query';
 import { useBackend } from '../../platform/backend-context';
 import { messageOf } from '../../platform/errors';
-import { shelfPath } from './shelf-paths';
+import { shelfPath } from '../../paths';
 
 export function CreateShelfDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
   return (

@@ -8,7 +8,7 @@ import { DragHandle } from './drag-handle';
 import { useReorderableRow } from './reorder-dnd';
 import { RowMenu } from './row-menu';
 import { itemId } from './shelf-items-cache';
-import { workPath } from './shelf-paths';
+import { itemWorkPath } from './shelf-paths';
 import classes from './shelf-rows.module.css';
 import { AuthorLinks, SKELETON_ROWS } from './shelf-table';
 import type { RowActions } from './shelf-table';
@@ -55,7 +55,7 @@ function ShelfCard({ item, onAddToShelves, onRemove }: { item: ShelfItem } & Row
         <DragHandle {...handle} title={title} />
         <BookCover url={item.editions.cover_url} title={title} width={COVER_WIDTH} />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Anchor component={Link} to={workPath(item)} fw={500} className={classes.title}>
+          <Anchor component={Link} to={itemWorkPath(item)} fw={500} className={classes.title}>
             {title}
           </Anchor>
           <AuthorLinks item={item} />

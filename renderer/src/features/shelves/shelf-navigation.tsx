@@ -7,7 +7,7 @@ import { BUILTIN_SHELVES } from '@shared/api/shelves';
 import type { Shelf } from '@shared/api/shelves';
 import { CreateShelfDialog } from './create-shelf-dialog';
 import { PlusIcon } from '../../components/icons';
-import { shelfPath } from './shelf-paths';
+import { shelfPath } from '../../paths';
 
 export interface ShelfNavigationProps {
   /** Null while the reader's shelves load: the built-ins are listed by slug until then. */

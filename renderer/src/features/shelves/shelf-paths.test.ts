@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { builtinShelfName, findShelf, shelfPath, workPath } from './shelf-paths';
+import { shelfPath } from '../../paths';
+import { builtinShelfName, findShelf, itemWorkPath } from './shelf-paths';
 import { SHELF_IDS, TEST_SHELVES, makeItem } from './shelf-test-data';
 
 describe('shelf paths (SPEC.md §2)', () => {
@@ -10,8 +11,8 @@ describe('shelf paths (SPEC.md §2)', () => {
 
   it("links a row to its work and edition, or '#' when the work id is missing", () => {
     const item = makeItem({ workId: 'w', editionId: 'e' });
-    expect(workPath(item)).toBe('/work/w?edition=e');
-    expect(workPath({ ...item, works: { id: '', title: 'x' } })).toBe('#');
+    expect(itemWorkPath(item)).toBe('/work/w?edition=e');
+    expect(itemWorkPath({ ...item, works: { id: '', title: 'x' } })).toBe('#');
   });
 
   it('names the built-ins by slug', () => {

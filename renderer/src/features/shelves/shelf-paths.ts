@@ -1,18 +1,12 @@
-// Where shelves and their books live in the app's routes (SPEC.md §2).
+// Which shelf a page is about and where a shelf row links (SPEC.md §2); the paths themselves are in paths.ts.
 import { BUILTIN_SHELVES } from '@shared/api/shelves';
 import type { Shelf, ShelfItem } from '@shared/api/shelves';
+import { workPath } from '../../paths';
 
-/** A built-in has its own path (/read); a custom shelf is /shelf/{id}. */
-export function shelfPath(shelf: Pick<Shelf, 'id' | 'slug'>): string {
-  return shelf.slug ? `/${shelf.slug}` : `/shelf/${shelf.id}`;
+/** A row's work at its edition; '#' when the work is unknown (SPEC.md §2 shelf page). */
+export function itemWorkPath(item: ShelfItem): string {
+  return item.works.id ? workPath(item.works.id, item.editions.id) : '#';
 }
-
-/** '#' when the work is unknown (SPEC.md §2 shelf page). */
-export function workPath(item: ShelfItem): string {
-  return item.works.id ? `/work/${item.works.id}?edition=${item.editions.id}` : '#';
-}
-
-export const authorPath = (authorId: string) => `/author/${authorId}`;
 
 export function builtinShelfName(slug: string): string | null {
   return BUILTIN_SHELVES.find((s) => s.slug === slug)?.name ?? null;

@@ -7,7 +7,8 @@ import { formatShortDate } from '../../components/format-date';
 import { DragHandle } from './drag-handle';
 import { useReorderableRow } from './reorder-dnd';
 import { RowMenu } from './row-menu';
-import { authorPath, workPath } from './shelf-paths';
+import { authorPath } from '../../paths';
+import { itemWorkPath } from './shelf-paths';
 import classes from './shelf-rows.module.css';
 import { itemId } from './shelf-items-cache';
 import { StarRow } from './star-row';
@@ -91,7 +92,7 @@ function ShelfRow({
         </Group>
       </Table.Td>
       <Table.Td>
-        <Anchor component={Link} to={workPath(item)} fw={500} className={classes.title}>
+        <Anchor component={Link} to={itemWorkPath(item)} fw={500} className={classes.title}>
           {title}
         </Anchor>
       </Table.Td>

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { editionSummary } from '@shared/api/catalogue';
 import { BookCover } from '../../components/book-cover';
 import classes from './work-page.module.css';
+import { workPath } from '../../paths';
 
 type EditionSummary = z.infer<typeof editionSummary>;
 
@@ -30,7 +31,7 @@ function EditionCard({
   const details = [edition.publisher, edition.date_string].filter(Boolean).join(', ');
   return (
     <Link
-      to={`/work/${workId}?edition=${edition.id}`}
+      to={workPath(workId, edition.id)}
       className={classes.editionCard}
       aria-current={current ? 'true' : undefined}
     >

@@ -3,6 +3,7 @@
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useReadingAction } from './use-reading-action';
+import { workPath } from '../../paths';
 
 export function ReadingActionBar({ workId, editionId }: { workId: string; editionId: string }) {
   const reading = useReadingAction(workId, editionId);
@@ -37,7 +38,7 @@ export function ReadingActionBar({ workId, editionId }: { workId: string; editio
           Currently reading another edition
         </Badge>
         {reading.otherEdition && (
-          <Anchor component={Link} to={`/work/${workId}?edition=${reading.otherEdition.id}`} size="sm">
+          <Anchor component={Link} to={workPath(workId, reading.otherEdition.id)} size="sm">
             Go to {reading.otherEdition.title}
           </Anchor>
         )}

@@ -8,6 +8,7 @@ import type { work as workSchema } from '@shared/api/catalogue';
 import { BookCover } from '../../components/book-cover';
 import { useSfQuery } from '../../components/use-sf-query';
 import classes from './work-page.module.css';
+import { authorPath } from '../../paths';
 
 type Work = z.infer<typeof workSchema>;
 
@@ -63,7 +64,7 @@ export function WorkHeader({ work, coverUrl }: { work: Work; coverUrl: string | 
             {work.work_authors.map(({ authors }, index) => (
               <Fragment key={authors.id}>
                 {index > 0 && ', '}
-                <Anchor component={Link} to={`/author/${authors.id}`}>
+                <Anchor component={Link} to={authorPath(authors.id)}>
                   {authors.name}
                 </Anchor>
               </Fragment>

@@ -13,6 +13,7 @@ import { WORK_MERGE, invalidateSf } from '../invalidate';
 import { AdminMessage } from './admin-message';
 import type { AdminWork } from './admin-types';
 import { useAdminAction } from './use-admin-action';
+import { workPath } from '../../../paths';
 
 type SearchHit = z.infer<typeof searchHit>;
 
@@ -53,7 +54,7 @@ export function MergeWorkForm({ work }: { work: AdminWork }) {
     if (merged) {
       // This work no longer exists: mark its answers stale rather than fetch them again here.
       await invalidateSf(queryClient, WORK_MERGE, { refetch: false });
-      navigate(`/work/${merged.work_id}`);
+      navigate(workPath(merged.work_id));
     }
   }
 
