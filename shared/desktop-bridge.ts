@@ -5,6 +5,7 @@
 // Every call answers a BridgeResult instead of throwing: errors crossing contextBridge keep only their
 // message, and the renderer needs the status, code and details to pick the words SPEC.md §8 gives.
 import type { EndpointName, RequestOf, ResponseOf } from './api/endpoints';
+import type { AvatarContentType } from './avatar';
 
 export interface BridgeUser {
   id: string;
@@ -70,11 +71,6 @@ export const CACHED_ENDPOINTS = [
   'reading-goals',
 ] as const satisfies readonly EndpointName[];
 export type CachedEndpointName = (typeof CACHED_ENDPOINTS)[number];
-
-/** What the server accepts as an avatar (it checks the bytes too), at most MAX_AVATAR_BYTES. */
-export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export type AvatarContentType = (typeof AVATAR_CONTENT_TYPES)[number];
-export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 
 /** Per `namespace:method` channel: the arguments the renderer passes and the value main answers. */
 export interface DesktopInvokeApi {

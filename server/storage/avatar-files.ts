@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { AVATAR_BUCKET, avatarObjectPath, avatarOwner } from './avatar-paths';
+import { AVATAR_BUCKET, avatarObjectPath, avatarOwner } from '@shared/avatar';
 
 /** The file of a user's avatar. The id is the only variable part and must be a uuid, so no path escapes. */
 export function avatarFilePath(storageDir: string, userId: string): string {

@@ -6,18 +6,23 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import {
+  AVATAR_BUCKET,
+  AVATAR_SIZE_MESSAGE,
+  AVATAR_TYPE_MESSAGE,
+  MAX_AVATAR_BYTES,
+  avatarObjectPath,
+  avatarOwner,
+} from '@shared/avatar';
 import type { AppDeps } from '../deps';
 import { resolveCaller } from '../http/caller';
 import { ApiError } from '../http/errors';
 import { unexpectedFailure } from '../http/unexpected-failure';
 import { readAvatar, removeAvatar, writeAvatar } from './avatar-files';
-import { AVATAR_BUCKET, avatarObjectPath, avatarOwner } from './avatar-paths';
 import { readUpload } from './read-upload';
 import { detectImageType } from './image-type';
 import { reencodeAvatar } from './reencode-avatar';
 
-/** SPEC-independent limit from issue 3: at most 2 MB per avatar. */
-export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 /** Avatars keep one URL and are replaced in place, so caches hold them briefly and then revalidate (ETag). */
 export const AVATAR_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
 /**
@@ -81,11 +86,7 @@ export function storageRouter(deps: AppDeps): Hono {
     const owner = await authorisedOwner(c, deps, c.req.param('path'));
     const upload = await readUpload(c.req.raw, MAX_AVATAR_BYTES);
     if (upload === 'too_large') {
-      throw new StorageError(
-        413,
-        'Payload too large',
-        'The object exceeded the maximum allowed size (2 MB).',
-      );
+      throw new StorageError(413, 'Payload too large', AVATAR_SIZE_MESSAGE);
     }
     // Decoded and encoded afresh before anything else, so only pixels are ever stored.
     const image = await reencodeAvatar(upload);
@@ -97,7 +98,7 @@ export function storageRouter(deps: AppDeps): Hono {
       );
     }
     if (!image.ok) {
-      throw new StorageError(415, 'invalid_mime_type', 'Avatars must be PNG, JPEG or WebP images.');
+      throw new StorageError(415, 'invalid_mime_type', AVATAR_TYPE_MESSAGE);
     }
     const upsert = c.req.method === 'PUT' || c.req.header('x-upsert') === 'true';
     if (!upsert && (await readAvatar(storageDir, owner))) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_AVATAR_BYTES } from '@shared/desktop-bridge';
+import { MAX_AVATAR_BYTES } from '@shared/avatar';
 import { INVOKE_METHODS } from '../../preload/channels';
 import { createHandlerMap } from './handler-map';
 import { registerInvokeHandlers } from './register';
