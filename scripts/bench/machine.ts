@@ -43,7 +43,7 @@ export function machineFacts(): MachineFacts {
         '@hono/node-server',
         'autocannon',
         'vite',
-        'playwright-core',
+        '@playwright/test',
       ].map((n) => [n, packageVersion(n)]),
     ),
   };

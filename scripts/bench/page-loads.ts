@@ -3,7 +3,7 @@
 // interactive is a lab approximation of Lighthouse's: the end of the last long task (over 50 ms) or
 // network request before the page stays quiet for a whole second, and never before FCP or
 // DOMContentLoaded. Chromium is started as the test suites start it.
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../tests/support/chromium';
 import { percentile } from './stats';
 
