@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oauthProfilePayload, splitFullName } from './oauth-profile';
-
-describe('splitFullName', () => {
-  it('takes the first and the last word', () => {
-    expect(splitFullName('  Ada  Augusta King  ')).toEqual({ first_name: 'Ada', last_name: 'King' });
-    expect(splitFullName('Plato')).toEqual({ first_name: 'Plato', last_name: '' });
-    expect(splitFullName('')).toEqual({ first_name: '', last_name: '' });
-  });
-});
+import { oauthProfilePayload } from './oauth-profile';
 
 describe('oauthProfilePayload', () => {
   it('builds the register-oauth-user payload from the Google metadata', () => {
@@ -28,6 +20,21 @@ describe('oauthProfilePayload', () => {
 
   it('sends a null avatar when the provider has none', () => {
     const user = { id: 'x', email: null, pendingEmail: null, metadata: { name: 'Bo' } };
-    expect(oauthProfilePayload(user)).toMatchObject({ email: '', first_name: 'Bo', avatar_url: null });
+    expect(oauthProfilePayload(user)).toMatchObject({
+      email: '',
+      first_name: 'Bo',
+      last_name: '',
+      avatar_url: null,
+    });
+  });
+
+  it('leaves out a picture the server would refuse, so the profile is still made', () => {
+    const user = {
+      id: 'x',
+      email: null,
+      pendingEmail: null,
+      metadata: { name: 'Bo', picture: 'data:image/png;base64,AA' },
+    };
+    expect(oauthProfilePayload(user)).toMatchObject({ avatar_url: null });
   });
 });

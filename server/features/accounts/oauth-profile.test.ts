@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { USERNAME_PATTERN } from '@shared/api/accounts';
-import { splitFullName, usernameCandidates } from './oauth-profile';
-
-describe('splitFullName', () => {
-  it('takes the first and the last word (SPEC.md §7)', () => {
-    expect(splitFullName('Ada King Lovelace')).toEqual({ first: 'Ada', last: 'Lovelace' });
-    expect(splitFullName('  Grace   Hopper ')).toEqual({ first: 'Grace', last: 'Hopper' });
-    expect(splitFullName('Plato')).toEqual({ first: 'Plato', last: null });
-    expect(splitFullName('')).toEqual({ first: null, last: null });
-    expect(splitFullName(null)).toEqual({ first: null, last: null });
-  });
-});
+import { usernameCandidates } from './oauth-profile';
 
 describe('usernameCandidates', () => {
   it('starts from the address, then adds digits, and every candidate passes the username rule', () => {

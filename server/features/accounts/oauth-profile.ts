@@ -1,9 +1,11 @@
 // register-oauth-user: the profile of a user who first signed in with Google. Names come from the client
-// (SPEC.md §7) or, failing that, from the Google profile: first and last word of the full name. The
-// username is derived from the e-mail address (or the name) and made unique with a suffix.
+// (SPEC.md §7) or, failing that, from the Google profile: first and last word of the full name
+// (shared/oauth-profile.ts). The username is derived from the e-mail address (or the name) and made unique
+// with a suffix.
 import { randomInt } from 'node:crypto';
 import { USERNAME_PATTERN } from '@shared/api/accounts';
 import type { ParsedRequestOf, ResponseOf } from '@shared/api/endpoints';
+import { metadataText, oauthFullName, oauthPictureUrl, splitFullName } from '@shared/oauth-profile';
 import { findUserById } from '../../auth/users';
 import type { Queryable } from '../../db/db';
 import { forbidden, unauthorized } from '../../http/errors';
@@ -13,12 +15,6 @@ import { isAdminEmail } from '../profiles/admin-flag';
 const BASE_MAX = 24; // leaves room for a suffix within the 30-character limit
 const FALLBACK_BASE = 'reader';
 const SUFFIXED_TRIES = 5;
-
-/** "Ada King Lovelace" -> Ada, Lovelace; "Plato" -> Plato, null. */
-export function splitFullName(fullName: string | null): { first: string | null; last: string | null } {
-  const words = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
-  return { first: words[0] ?? null, last: words.length > 1 ? (words[words.length - 1] ?? null) : null };
-}
 
 const clean = (s: string) =>
   s
@@ -41,12 +37,6 @@ export function usernameCandidates(
   );
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-const httpUrl = (value: unknown) => {
-  const url = text(value);
-  return url && /^https?:\/\//i.test(url) && url.length <= 1000 ? url : null;
-};
-
 async function existingUsername(q: Queryable, userId: string): Promise<string | null> {
   const [row] = await q.query<{ username: string }>('select username from public.profiles where id = $1', [
     userId,
@@ -67,10 +57,10 @@ export async function registerOAuthUser(
   const account = await findUserById(db, user.userId);
   if (!account) throw unauthorized('Your session has ended. Please sign in again.');
   const meta = account.raw_user_meta_data;
-  const split = splitFullName(text(meta.full_name) ?? text(meta.name));
-  const first = (input.first_name ?? text(meta.given_name) ?? split.first)?.slice(0, 100) ?? null;
-  const last = (input.last_name ?? text(meta.family_name) ?? split.last)?.slice(0, 100) ?? null;
-  const avatar = input.avatar_url ?? httpUrl(meta.avatar_url) ?? httpUrl(meta.picture);
+  const split = splitFullName(oauthFullName(meta));
+  const first = (input.first_name ?? metadataText(meta.given_name) ?? split.first)?.slice(0, 100) ?? null;
+  const last = (input.last_name ?? metadataText(meta.family_name) ?? split.last)?.slice(0, 100) ?? null;
+  const avatar = input.avatar_url ?? oauthPictureUrl(meta);
 
   for (const candidate of usernameCandidates(account.email, first, last)) {
     // Nothing is inserted when the name is taken or when a concurrent call already made the profile.
