@@ -11,7 +11,7 @@ import { reviewsHandlers } from './features/reviews/handlers';
 import { goalsHandlers } from './features/goals/handlers';
 import { profilesHandlers } from './features/profiles/handlers';
 import { adminHandlers } from './features/admin/handlers';
-import { clientIp } from './http/client-ip';
+import { clientAddress, clientIp } from './http/client-ip';
 import { ApiError } from './http/errors';
 import { sfRouter } from './http/sf-router';
 import { unexpectedFailure } from './http/unexpected-failure';
@@ -53,6 +53,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   });
 
   app.use('*', securityHeaders(deps.config));
+  app.use('*', clientAddress(deps.config.trustProxy));
 
   app.get('/health', async (c) => {
     try {

@@ -35,7 +35,7 @@ export async function buildDeps(config: Config, db: Db): Promise<AppDeps> {
   const keys = await createKeys(await loadSecret(config.jwtSecret, config.dataDir));
   const openLibrary = createOpenLibraryClient({
     baseUrl: config.openLibraryUrl,
-    userAgent: `Shelfwise/${config.version} (https://github.com/shelfwise; admin@shelfwise.app)`,
+    userAgent: `Shelfwise/${config.version} (https://github.com/shelfwise; ${config.openLibraryContact})`,
   });
   const deps: AppDeps = {
     config,

@@ -1,5 +1,8 @@
-// Every setting the server reads, in one place, with its default. README.md lists the same variables.
+// The only place the server reads its environment: every variable is read and checked here, with its
+// default, and a wrong value stops the start with a message naming it. README.md's configuration table lists
+// the same variables.
 import { resolve } from 'node:path';
+import { z } from 'zod';
 import { parseRateLimits } from './auth/limits';
 import type { RateLimits } from './auth/limits';
 
@@ -14,6 +17,8 @@ export interface Config {
   databaseUrl: string | null;
   jwtSecret: string | null;
   openLibraryUrl: string;
+  /** How Open Library can reach whoever runs this server; sent in the User-Agent, as Open Library asks. */
+  openLibraryContact: string;
   /** Where cover images come from when an edition has none of its own (Open Library's cover service). */
   coversUrl: string;
   smtpUrl: string | null;
@@ -27,6 +32,10 @@ export interface Config {
   googleIssuer: string;
   /** Auth rate limits per bucket (server/auth/limits.ts); AUTH_RATE_LIMITS overrides the defaults. */
   rateLimits: RateLimits;
+  /** TRUST_PROXY=1: the client address is the first of X-Forwarded-For (any client can send the header). */
+  trustProxy: boolean;
+  /** SEED_DEMO=0: start without loading the demo catalogue. */
+  seedDemo: boolean;
   webDistDir: string;
   version: string;
   /**
@@ -37,41 +46,96 @@ export interface Config {
   adminEmails: string[];
 }
 
+/** An unset or empty variable is absent; anything else is kept as written. */
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+/** '0' or '1'; absent leaves the default. */
+const flag = optional.pipe(z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional());
+const url = optional.pipe(z.url({ message: 'must be a URL' }).optional());
+const list = optional.transform((value) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+const notAPort = { message: 'is not a port number' };
+const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '');
+
+const envSchema = z.object({
+  PORT: optional.pipe(
+    z.coerce.number<string>(notAPort).int(notAPort).min(0, notAPort).max(65535, notAPort).optional(),
+  ),
+  HOST: optional,
+  PUBLIC_URL: url,
+  SITE_URL: list.pipe(z.array(z.url({ message: 'must be comma-separated URLs' }))),
+  DATA_DIR: optional,
+  DATABASE_URL: optional,
+  JWT_SECRET: optional,
+  OPENLIBRARY_URL: url,
+  // Printable ASCII: it goes into a header as it is.
+  OPENLIBRARY_CONTACT: optional.pipe(
+    z
+      .string()
+      .regex(/^[\x20-\x7e]+$/, { message: 'must be printable ASCII (it is sent in a header)' })
+      .optional(),
+  ),
+  COVERS_URL: url,
+  SMTP_URL: optional,
+  MAIL_FROM: optional,
+  MAIL_MAILBOX: flag,
+  STORAGE_DIR: optional,
+  NODE_ENV: optional,
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_ISSUER: url,
+  AUTH_RATE_LIMITS: optional,
+  ADMIN_EMAILS: list,
+  TRUST_PROXY: flag,
+  SEED_DEMO: flag,
+  WEB_DIST_DIR: optional,
+  npm_package_version: optional,
+});
+
+/** Who Open Library may write to about this server's requests, unless OPENLIBRARY_CONTACT says otherwise. */
+export const DEFAULT_OPENLIBRARY_CONTACT = 'admin@shelfwise.app';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 8787);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT is not a port number: ${env.PORT}`);
-  const host = env.HOST ?? '127.0.0.1';
-  const production = env.NODE_ENV === 'production';
-  const dataDir = resolve(env.DATA_DIR ?? '.data');
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new Error(`${name} ${issue?.message ?? 'is not valid'}: ${env[name] ?? ''}`);
+  }
+  const e = parsed.data;
+  const port = e.PORT ?? 8787;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = resolve(e.DATA_DIR ?? '.data');
   return {
     port,
-    host,
-    publicUrl,
-    siteUrls: (env.SITE_URL ?? '')
-      .split(',')
-      .map((s) => s.trim().replace(/\/+$/, ''))
-      .filter(Boolean),
+    host: e.HOST ?? '127.0.0.1',
+    publicUrl: withoutTrailingSlash(e.PUBLIC_URL ?? `http://localhost:${port}`),
+    siteUrls: e.SITE_URL.map(withoutTrailingSlash),
     dataDir,
-    databaseUrl: env.DATABASE_URL || null,
-    jwtSecret: env.JWT_SECRET || null,
-    openLibraryUrl: (env.OPENLIBRARY_URL ?? 'https://openlibrary.org').replace(/\/+$/, ''),
-    coversUrl: (env.COVERS_URL ?? 'https://covers.openlibrary.org').replace(/\/+$/, ''),
-    smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM ?? 'Shelfwise <no-reply@shelfwise.local>',
-    mailbox: env.MAIL_MAILBOX === '1' || (!production && env.MAIL_MAILBOX !== '0'),
-    storageDir: resolve(env.STORAGE_DIR ?? resolve(dataDir, 'storage')),
+    databaseUrl: e.DATABASE_URL ?? null,
+    jwtSecret: e.JWT_SECRET ?? null,
+    openLibraryUrl: withoutTrailingSlash(e.OPENLIBRARY_URL ?? 'https://openlibrary.org'),
+    openLibraryContact: e.OPENLIBRARY_CONTACT ?? DEFAULT_OPENLIBRARY_CONTACT,
+    coversUrl: withoutTrailingSlash(e.COVERS_URL ?? 'https://covers.openlibrary.org'),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? 'Shelfwise <no-reply@shelfwise.local>',
+    mailbox: e.MAIL_MAILBOX === '1' || (!production && e.MAIL_MAILBOX !== '0'),
+    storageDir: resolve(e.STORAGE_DIR ?? resolve(dataDir, 'storage')),
     production,
-    googleClientId: env.GOOGLE_CLIENT_ID || null,
-    googleClientSecret: env.GOOGLE_CLIENT_SECRET || null,
-    googleIssuer: env.GOOGLE_ISSUER ?? 'https://accounts.google.com',
-    rateLimits: parseRateLimits(env.AUTH_RATE_LIMITS),
-    webDistDir: resolve(env.WEB_DIST_DIR ?? 'dist/web'),
-    version: env.npm_package_version ?? '0.1.0',
-    adminEmails: (env.ADMIN_EMAILS ?? '')
-      .split(',')
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
+    googleClientId: e.GOOGLE_CLIENT_ID ?? null,
+    googleClientSecret: e.GOOGLE_CLIENT_SECRET ?? null,
+    googleIssuer: e.GOOGLE_ISSUER ?? 'https://accounts.google.com',
+    rateLimits: parseRateLimits(e.AUTH_RATE_LIMITS),
+    trustProxy: e.TRUST_PROXY === '1',
+    seedDemo: e.SEED_DEMO !== '0',
+    webDistDir: resolve(e.WEB_DIST_DIR ?? 'dist/web'),
+    version: e.npm_package_version ?? '0.1.0',
+    adminEmails: e.ADMIN_EMAILS.map((address) => address.toLowerCase()),
   };
 }

@@ -13,8 +13,8 @@ const DATABASE_WAIT_MS = 30_000;
 
 const config = loadConfig();
 const db = await openDatabaseOrExit(config);
-const { version, seeded } = await prepareDatabase(db, { seed: process.env.SEED_DEMO !== '0' }).catch(
-  (err: unknown) => exitWith(`Shelfwise could not prepare the database (${reasonOf(err)}).`, err),
+const { version, seeded } = await prepareDatabase(db, { seed: config.seedDemo }).catch((err: unknown) =>
+  exitWith(`Shelfwise could not prepare the database (${reasonOf(err)}).`, err),
 );
 const deps = await buildDeps(config, db);
 const app = createApp(deps, { web: true });

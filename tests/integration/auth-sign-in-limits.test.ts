@@ -9,16 +9,10 @@ import { startTestServer } from '../support/test-server';
 import type { TestServer } from '../support/test-server';
 
 let s: TestServer;
-const trustProxy = process.env.TRUST_PROXY;
 beforeAll(async () => {
-  process.env.TRUST_PROXY = '1';
-  s = await startTestServer();
+  s = await startTestServer({ config: { trustProxy: true } });
 });
-afterAll(async () => {
-  await s.close();
-  if (trustProxy === undefined) delete process.env.TRUST_PROXY;
-  else process.env.TRUST_PROXY = trustProxy;
-});
+afterAll(() => s.close());
 
 const LIMIT = DEFAULT_RATE_LIMITS.token_failures.max;
 let ips = 0;

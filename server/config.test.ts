@@ -1,0 +1,64 @@
+// Every setting is read from the environment here and checked: a wrong value stops the start, naming it.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPENLIBRARY_CONTACT, loadConfig } from './config';
+
+const base = { DATA_DIR: '/nonexistent' };
+
+describe('loadConfig', () => {
+  it('has a default for every setting', () => {
+    const config = loadConfig(base);
+    expect(config.port).toBe(8787);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.publicUrl).toBe('http://localhost:8787');
+    expect(config.trustProxy).toBe(false);
+    expect(config.seedDemo).toBe(true);
+    expect(config.openLibraryContact).toBe(DEFAULT_OPENLIBRARY_CONTACT);
+    expect(config.siteUrls).toEqual([]);
+  });
+
+  it('reads TRUST_PROXY, SEED_DEMO and OPENLIBRARY_CONTACT', () => {
+    const config = loadConfig({
+      ...base,
+      TRUST_PROXY: '1',
+      SEED_DEMO: '0',
+      OPENLIBRARY_CONTACT: 'books@example.org',
+    });
+    expect(config.trustProxy).toBe(true);
+    expect(config.seedDemo).toBe(false);
+    expect(config.openLibraryContact).toBe('books@example.org');
+  });
+
+  it('reads lists and URLs without their trailing slashes', () => {
+    const config = loadConfig({
+      ...base,
+      PORT: '9000',
+      PUBLIC_URL: 'https://books.example.org/',
+      SITE_URL: 'https://a.example.org/, https://b.example.org',
+      ADMIN_EMAILS: 'Ada@Example.org, ,bob@example.org',
+    });
+    expect(config.port).toBe(9000);
+    expect(config.publicUrl).toBe('https://books.example.org');
+    expect(config.siteUrls).toEqual(['https://a.example.org', 'https://b.example.org']);
+    expect(config.adminEmails).toEqual(['ada@example.org', 'bob@example.org']);
+  });
+
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ ...base, PORT: '', DATABASE_URL: '', SEED_DEMO: '' });
+    expect(config.port).toBe(8787);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('refuses a wrong value, naming the variable', () => {
+    expect(() => loadConfig({ ...base, PORT: 'http' })).toThrow('PORT is not a port number: http');
+    expect(() => loadConfig({ ...base, PORT: '70000' })).toThrow(/^PORT /);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY must be 0 or 1: yes');
+    expect(() => loadConfig({ ...base, SEED_DEMO: 'false' })).toThrow(/^SEED_DEMO /);
+    expect(() => loadConfig({ ...base, PUBLIC_URL: 'books' })).toThrow(/^PUBLIC_URL /);
+    expect(() => loadConfig({ ...base, SITE_URL: 'https://a.example.org,nope' })).toThrow(/^SITE_URL /);
+    expect(() => loadConfig({ ...base, OPENLIBRARY_CONTACT: 'a\r\nX-Evil: 1' })).toThrow(
+      /^OPENLIBRARY_CONTACT /,
+    );
+    expect(() => loadConfig({ ...base, AUTH_RATE_LIMITS: 'nonsense' })).toThrow(/^AUTH_RATE_LIMITS/);
+  });
+});
