@@ -16,6 +16,7 @@ import {
 } from './auth-error';
 import type { Keys } from './keys';
 import type { ClientMeta } from './sessions';
+import { isSessionLive } from './sessions';
 import type { UserRow } from './users';
 import { findUserById } from './users';
 
@@ -96,11 +97,7 @@ export async function requireUser(c: Context, keys: Keys, db: Db): Promise<Signe
   if (!token) throw noAuthorization();
   const claims = await keys.verify(token);
   if (!claims || claims.role !== 'authenticated') throw badJwt();
-  const live = await db.query('select 1 from auth.sessions where id = $1 and user_id = $2', [
-    claims.session_id,
-    claims.sub,
-  ]);
-  if (live.length === 0) throw sessionNotFound();
+  if (!(await isSessionLive(db, claims.session_id, claims.sub))) throw sessionNotFound();
   const user = await findUserById(db, claims.sub);
   if (!user) throw userNotFound();
   return { user, sessionId: claims.session_id };

@@ -139,3 +139,15 @@ export async function endSessions(
     await q.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, currentSessionId]);
   }
 }
+
+/**
+ * Whether the session an access token names still exists. A signed-out session must stop working at once,
+ * not when its access token expires, so every signed-in call (/sf/ and /auth/v1 alike) asks this.
+ */
+export async function isSessionLive(db: Queryable, sessionId: string, userId: string): Promise<boolean> {
+  const rows = await db.query('select 1 from auth.sessions where id = $1 and user_id = $2', [
+    sessionId,
+    userId,
+  ]);
+  return rows.length > 0;
+}

@@ -1,6 +1,7 @@
 // Who is calling: resolved from the bearer token once per request. Public calls may come with the anon
 // key or with no token at all (the anon key is public anyway); a token that is present must be valid.
 import type { Keys } from '../auth/keys';
+import { isSessionLive } from '../auth/sessions';
 import type { Queryable } from '../db/db';
 import { unauthorized } from './errors';
 
@@ -22,11 +23,7 @@ export async function resolveCaller(keys: Keys, db: Queryable, header: string | 
   if (!claims) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
   if (claims.role === 'anon') return { kind: 'anon' };
   if (claims.role === 'service_role') return { kind: 'service' };
-  // A signed-out session must stop working at once, not when its access token expires.
-  const live = await db.query('select 1 from auth.sessions where id = $1 and user_id = $2', [
-    claims.session_id,
-    claims.sub,
-  ]);
-  if (live.length === 0) throw unauthorized('Your session has ended. Please sign in again.');
+  if (!(await isSessionLive(db, claims.session_id, claims.sub)))
+    throw unauthorized('Your session has ended. Please sign in again.');
   return { kind: 'user', userId: claims.sub, email: claims.email, sessionId: claims.session_id };
 }
