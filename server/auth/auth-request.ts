@@ -102,7 +102,3 @@ export async function requireUser(c: Context, keys: Keys, db: Db): Promise<Signe
   if (!user) throw userNotFound();
   return { user, sessionId: claims.session_id };
 }
-
-/** Postgres unique_violation: a concurrent writer took the same address first. */
-export const isUniqueViolation = (err: unknown): boolean =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';

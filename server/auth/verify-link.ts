@@ -5,7 +5,7 @@
 import type { Queryable } from '../db/db';
 import type { Keys } from './keys';
 import { AuthError, emailExists, otpExpired } from './auth-error';
-import { isUniqueViolation } from './auth-request';
+import { isUniqueViolation } from '../db/unique-violation';
 import { issueAuthCode } from './flow-state';
 import type { OneTimeTokenType, SpentToken } from './one-time-tokens';
 import { spendOneTimeToken } from './one-time-tokens';

@@ -4,7 +4,7 @@
 // and does not refuse the registration.
 import { CONFIRMATION_SENT_MESSAGE, EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from '@shared/api/accounts';
 import type { ParsedRequestOf, ResponseOf } from '@shared/api/endpoints';
-import { isUniqueViolation } from '../../auth/auth-request';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { sendAuthLink, siteOriginOf } from '../../auth/email-links';
 import { hashPassword } from '../../auth/passwords';
 import { allowedRedirectOr } from '../../auth/redirect-allow-list';

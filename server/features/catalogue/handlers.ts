@@ -1,7 +1,7 @@
 import { isbnPair, normalizeIsbn, cleanIsbn, isIsbnShaped } from '@shared/domain/isbn';
 import { notFound } from '../../http/errors';
 import type { SfHandlers } from '../../http/sf-router';
-import { coverUrl } from './cover-url';
+import { coverUrl } from '../../db/cover-url';
 import type { EditionRow } from './queries';
 import { findAuthorWithWorks, findEdition, findWork, findWorkGenres, listWorkEditions } from './queries';
 import { findWorkByIsbn, searchAuthors, searchWorks } from './search';

@@ -2,6 +2,7 @@
 // among them (only `npm run admin` sets it).
 import type { OwnProfile } from '@shared/api/profiles';
 import type { Queryable } from '../../db/db';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound } from '../../http/errors';
 
 export const PROFILE_NOT_FOUND = 'Profile not found';
@@ -64,7 +65,7 @@ export async function updateOwnProfile(
     return rows[0];
   } catch (err) {
     // Two users taking one name at the same moment: the unique index decides, the loser gets the same 409.
-    if ((err as { code?: string }).code === '23505') throw USERNAME_TAKEN();
+    if (isUniqueViolation(err)) throw USERNAME_TAKEN();
     throw err;
   }
 }

@@ -6,7 +6,7 @@ import { PUBLIC_PROFILE_SHELVES_LIMIT, PUBLIC_READING_LIMIT } from '@shared/api/
 import type { ResponseOf } from '@shared/api/endpoints';
 import type { Queryable } from '../../db/db';
 import { notFound } from '../../http/errors';
-import { coverUrl } from '../catalogue/cover-url';
+import { coverUrl } from '../../db/cover-url';
 import { publicShelvesWithCounts } from '../shelves/shelf-reads';
 import { isPublicAccount } from './public-account';
 

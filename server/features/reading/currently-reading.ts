@@ -6,7 +6,7 @@ import type { CurrentlyReadingItem } from '@shared/api/reading';
 import { currentProgress } from '@shared/domain/progress';
 import type { ReadingEventType } from '@shared/domain/reading-state';
 import type { Queryable } from '../../db/db';
-import { coverUrl } from '../catalogue/cover-url';
+import { coverUrl } from '../../db/cover-url';
 
 export const DASHBOARD_LIMIT = 10;
 

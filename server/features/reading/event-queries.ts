@@ -3,7 +3,7 @@
 import type { ReadingEvent, ReadingLog } from '@shared/api/reading';
 import type { ReadingEventType } from '@shared/domain/reading-state';
 import type { Queryable } from '../../db/db';
-import { coverUrl } from '../catalogue/cover-url';
+import { coverUrl } from '../../db/cover-url';
 import { afterCursor, cursorSql, pageOf } from './cursor';
 
 const EVENT_COLUMNS = `e.id, e.user_id, e.created_at, e.event_type, e.start_page, e.end_page, e.start_percent,

@@ -13,7 +13,7 @@ import {
 import type { Db, Queryable } from '../../db/db';
 import { maybeOne } from '../../db/db';
 import { ApiError, badRequest, notFound } from '../../http/errors';
-import { shelveAfterEvent } from './built-in-shelves';
+import { shelveAfterEvent } from './shelve-after-event';
 import { findEvent } from './event-queries';
 import { sanitizeJournal } from './journal-html';
 

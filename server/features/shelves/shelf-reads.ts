@@ -7,7 +7,7 @@
 import { BUILTIN_SHELVES } from '@shared/api/shelves';
 import type { Shelf, ShelfItem } from '@shared/api/shelves';
 import type { Queryable } from '../../db/db';
-import { coverUrl } from '../catalogue/cover-url';
+import { coverUrl } from '../../db/cover-url';
 import { EDITION_AUTHORS_SQL } from '../catalogue/queries';
 import { isPublicAccount } from '../profiles/public-account';
 
