@@ -1,4 +1,5 @@
 // The two kinds of failure a Backend reports, each carrying what the screens need to pick a message.
+import type { SfFailure } from '@shared/api/post-sf';
 
 /** A failed /sf/ call: the uniform error body of ARCHITECTURE.md "API", plus the HTTP status. */
 export class SfError extends Error {
@@ -7,7 +8,7 @@ export class SfError extends Error {
   readonly error: string;
   readonly details: unknown;
 
-  constructor(init: { status: number; code: string; error: string; details?: unknown }) {
+  constructor(init: SfFailure) {
     super(init.error);
     this.name = 'SfError';
     this.status = init.status;
@@ -17,10 +18,8 @@ export class SfError extends Error {
   }
 }
 
-/** Codes the client itself gives to failures that have no error body. */
-export const SF_NETWORK_ERROR = 'network_error';
-/** The server answered something that is not JSON; `error` holds the text it sent. */
-export const SF_UNEXPECTED_RESPONSE = 'unexpected_response';
+/** Codes the client itself gives to failures that have no error body (network_error, unexpected_response). */
+export { SF_NETWORK_ERROR, SF_UNEXPECTED_RESPONSE } from '@shared/api/post-sf';
 
 /** A failed auth call: the provider's message and error code (invalid_credentials, session_not_found, ...). */
 export class AuthFailure extends Error {

@@ -6,7 +6,7 @@ import type { AuthError, Session, SupabaseClient, User } from '@supabase/supabas
 import type { AuthRedirectResult, AuthSession, AuthUser, Backend, AuthListener, AuthEvent } from './backend';
 import { readAuthRedirect } from './auth-redirect';
 import { AuthFailure } from './errors';
-import { postSf } from './sf-fetch';
+import { fetchSf } from './sf-fetch';
 
 /** Where supabase-js keeps the session in localStorage (and `${key}-code-verifier` during PKCE). */
 export const AUTH_STORAGE_KEY = 'sb-shelfwise-auth-token';
@@ -209,7 +209,7 @@ export function createWebBackend(options: WebBackendOptions = {}): Backend {
       const { client, config } = await connect();
       const { data } = await client.auth.getSession();
       const bearer = data.session?.access_token ?? config.anonKey;
-      return (await postSf(fetchFn, origin, name, payload, bearer)) as never;
+      return (await fetchSf(fetchFn, origin, name, payload, bearer)) as never;
     },
 
     async uploadAvatar(file) {
