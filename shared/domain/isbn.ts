@@ -53,6 +53,19 @@ export function isbnPair(raw: string | null | undefined): IsbnPair {
   return { isbn10: null, isbn13: null };
 }
 
+const ISBN_CHARACTERS = /^[\d\s-]+[\dXx]?$/;
+
+/**
+ * Whether a search takes the ISBN path (SPEC.md §5 "ISBN cleaning"): only a query written with ISBN
+ * characters alone, so "Harry Potter 0747532699" and "1984" stay title searches. The server decides with
+ * this, and the renderer asks check-isbn only when it holds, so it never announces an import that the
+ * search will not make.
+ */
+export function isIsbnQuery(text: string): boolean {
+  const trimmed = text.trim();
+  return ISBN_CHARACTERS.test(trimmed) && isIsbnShaped(cleanIsbn(trimmed));
+}
+
 /** The canonical ISBN-13 for a query, or null when the query is not a valid ISBN. */
 export function normalizeIsbn(raw: string): string | null {
   const cleaned = cleanIsbn(raw);

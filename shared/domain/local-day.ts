@@ -35,6 +35,16 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/**
+ * The IANA zone of the device this code runs on, when the platform's Intl reports one it knows; undefined
+ * otherwise (some embedded browsers report nothing, or a zone the server's Intl does not know). Clients send
+ * it as the reader's zone; the server never takes its own zone for a reader's.
+ */
+export function deviceTimeZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isValidTimeZone(zone) ? zone : undefined;
+}
+
 /** How far the zone's wall clock is ahead of UTC at an instant, in ms (Intl: a few microseconds a call). */
 function offsetAt(ms: number, timeZone: string): number {
   const parts = formatterFor(timeZone).formatToParts(ms);

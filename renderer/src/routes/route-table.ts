@@ -2,6 +2,7 @@
 // so a visitor downloads only the screens they open, and an issue that builds a page replaces one file.
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { BUILTIN_SHELVES } from '@shared/api/shelves';
 import type { RouteRule } from './access';
 
 export interface AppRoute {
@@ -35,8 +36,9 @@ export const appRoutes: AppRoute[] = [
   { path: '/recommended', rule: signedInElseHome, page: lazy(() => import('./recommended')) },
   { path: '/trending', rule: signedInElseHome, page: lazy(() => import('./trending')) },
   { path: '/new-releases', rule: signedInElseHome, page: lazy(() => import('./new-releases')) },
-  ...['/currently-reading', '/read', '/to-be-read', '/favorites', '/owned'].map((path) => ({
-    path,
+  // Each built-in shelf's path is its slug (/currently-reading, /read, ...).
+  ...BUILTIN_SHELVES.map(({ slug }) => ({
+    path: `/${slug}`,
     rule: signedInElseHome,
     page: BuiltInShelf,
   })),

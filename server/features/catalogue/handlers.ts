@@ -1,4 +1,4 @@
-import { isbnPair, normalizeIsbn, cleanIsbn, isIsbnShaped } from '@shared/domain/isbn';
+import { isbnPair, isIsbnQuery, normalizeIsbn } from '@shared/domain/isbn';
 import { notFound } from '../../http/errors';
 import type { SfHandlers } from '../../http/sf-router';
 import { coverUrl } from '../../db/cover-url';
@@ -89,10 +89,8 @@ export const catalogueHandlers: SfHandlers = {
 
   async 'search-works'({ query }, { deps }) {
     if (query === '') return { results: [], new_isbn_added: false };
-    const cleaned = cleanIsbn(query);
-    // Only a query made of ISBN characters takes the ISBN path; "1984" stays a title search.
-    if (/^[\d\s-]+[\dXx]?$/.test(query) && isIsbnShaped(cleaned)) {
-      const isbn13 = normalizeIsbn(cleaned);
+    if (isIsbnQuery(query)) {
+      const isbn13 = normalizeIsbn(query);
       if (!isbn13) return { results: [], new_isbn_added: false };
       const known = await findWorkByIsbn(deps.db, isbn13);
       if (known.length > 0) return { results: known, new_isbn_added: false };

@@ -1,17 +1,14 @@
 // /hometemplate (SPEC.md §2): the dashboard's look with hard-coded sample data. Update, resume, pause and
 // goal-save only show their spinner for about a second and close; nothing is sent anywhere.
 import { useState } from 'react';
-import { yearOf } from '@shared/domain/local-day';
+import { deviceTimeZone, yearOf } from '@shared/domain/local-day';
+import { TEMPLATE_ACTION_DELAY_MS } from '@shared/domain/product';
 import type { BookLinks, DashboardActions } from './dashboard-actions';
 import { DashboardView } from './dashboard-view';
 import { todayIn } from './goal-text';
-import { readerTimeZone } from './reader-time-zone';
 import { TEMPLATE_BOOKS, TEMPLATE_STREAK, templateGoals } from './template-data';
 
-/** SPEC.md §9: template mock action delay 1 s. */
-export const TEMPLATE_DELAY_MS = 1000;
-
-const wait = () => new Promise<void>((resolve) => setTimeout(resolve, TEMPLATE_DELAY_MS));
+const wait = () => new Promise<void>((resolve) => setTimeout(resolve, TEMPLATE_ACTION_DELAY_MS));
 
 const templateActions: DashboardActions = { logEvent: wait, saveGoal: wait };
 
@@ -19,7 +16,7 @@ const templateActions: DashboardActions = { logEvent: wait, saveGoal: wait };
 const templateLinks: BookLinks = { work: () => '/worktemplate', author: () => null };
 
 export function DashboardTemplate() {
-  const [today] = useState(() => todayIn(readerTimeZone()));
+  const [today] = useState(() => todayIn(deviceTimeZone() ?? 'UTC'));
   const year = yearOf(today);
   const [goals] = useState(() => templateGoals(year));
   return (

@@ -1,13 +1,12 @@
 // The Reading Dashboard of a signed-in reader (SPEC.md §2): their books in progress, goals and streak,
 // read with the reader's own time zone so "today" and "this year" are theirs.
 import { useEffect, useState } from 'react';
-import { yearOf } from '@shared/domain/local-day';
+import { deviceTimeZone, yearOf } from '@shared/domain/local-day';
 import { useSfQuery } from '../../components/use-sf-query';
 import { actionErrorMessage } from './action-error';
 import { catalogueLinks } from './dashboard-actions';
 import { DashboardView } from './dashboard-view';
 import { todayIn } from './goal-text';
-import { readerTimeZone } from './reader-time-zone';
 import { useDashboardActions } from './use-dashboard-actions';
 
 /** SPEC.md §8: streak and goal failures are silent or logged only. */
@@ -18,7 +17,8 @@ function useLoggedFailure(what: string, error: Error | null) {
 }
 
 export function Dashboard() {
-  const [timeZone] = useState(readerTimeZone);
+  // Without a zone the browser can name, UTC is the least surprising day boundary.
+  const [timeZone] = useState(() => deviceTimeZone() ?? 'UTC');
   const today = todayIn(timeZone);
   const reading = useSfQuery('currently-reading', {});
   const goals = useSfQuery('reading-goals', { timezone: timeZone });

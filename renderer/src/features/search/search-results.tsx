@@ -4,9 +4,9 @@
 import { Alert, Card, Container, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { isIsbnQuery } from '@shared/domain/isbn';
 import { sfQueryKey, useSfQuery } from '../../components/use-sf-query';
 import { messageOf } from '../../platform/errors';
-import { isIsbnQuery } from './isbn-query';
 import { SearchHitCard } from './search-hit-card';
 
 export const NEW_ISBN_NOTICE = 'New ISBN encountered. Adding to the database; this may take up to a minute.';

@@ -1,9 +1,9 @@
 // Stats (SPEC.md §2 "Stats", §3 "Reading stats", §9): Books read, Pages read and Pages per day (pages /
 // days, rounded, 0 without days), 3 skeleton lines while loading, 'Unable to load stats.' on failure.
 import { Alert, Box, Container, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { deviceTimeZone } from '@shared/domain/local-day';
 import { pagesPerDay } from '@shared/domain/reading-stats';
 import { useSfQuery } from '../../components/use-sf-query';
-import { browserTimeZone } from './browser-time-zone';
 
 export const STATS_SKELETON_LINES = 3;
 
@@ -24,7 +24,7 @@ function Figure({ label, value }: { label: string; value: number }) {
 }
 
 export function StatsPage() {
-  const timezone = browserTimeZone();
+  const timezone = deviceTimeZone();
   const stats = useSfQuery('reading-stats', timezone ? { timezone } : {});
 
   let body;

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-/** SPEC.md §9 "Template mock action delay 1 s": sample actions pretend to work for a second. */
-export const MOCK_ACTION_DELAY_MS = 1000;
+import { TEMPLATE_ACTION_DELAY_MS } from '@shared/domain/product';
 
 /** A pretend action: busy for the mock delay, then `done` runs, unless the page has gone by then. */
 export function useMockAction(): [busy: boolean, run: (done: () => void) => void] {
@@ -18,7 +16,7 @@ export function useMockAction(): [busy: boolean, run: (done: () => void) => void
     timer.current = setTimeout(() => {
       setBusy(false);
       done();
-    }, MOCK_ACTION_DELAY_MS);
+    }, TEMPLATE_ACTION_DELAY_MS);
   }, []);
   return [busy, run];
 }
