@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { describeLinkForLog, isConfirmationUrlOn, parseDeepLink, rendererPathOf } from './deep-links';
+import {
+  deepLinkRouteOf,
+  describeLinkForLog,
+  isAppUrl,
+  isConfirmationUrlOn,
+  parseDeepLink,
+  rendererPathOf,
+  toAppUrl,
+  toWebUrl,
+} from './deep-links';
 
 const SERVER = 'http://localhost:8787';
 const STATE = 'aZ09_-aZ09_-aZ09_-aZ09_-aZ09_-aZ09_-abcdefg';
@@ -110,6 +119,57 @@ describe('parseDeepLink: hostile links', () => {
     ['two confirmation URLs', `${confirm('confirm-signup', VERIFY)}&confirmation_url=x`],
   ])('refuses a confirmation link with %s', (_name, raw) => {
     expect(refused(raw)).toBeTruthy();
+  });
+});
+
+describe('toAppUrl and toWebUrl: links built from the route table', () => {
+  // A verify URL with everything encodeURIComponent and URLSearchParams treat differently.
+  const ODD = `${SERVER}/auth/v1/verify?token=a~b(c)!d'e*f&type=signup&redirect_to=shelfwise%3A%2F%2Fx+y%20z`;
+
+  it.each(['confirm-signup', 'confirm-reset', 'change-email'] as const)(
+    'builds %s links that the desktop app parses back to the same parameters',
+    (route) => {
+      for (const confirmation_url of [VERIFY, ODD]) {
+        const link = toAppUrl(route, { confirmation_url });
+        expect(link.startsWith(`shelfwise://${route}?confirmation_url=`)).toBe(true);
+        expect(parseDeepLink(link, [SERVER])).toEqual({
+          ok: true,
+          link: { route, params: { confirmation_url } },
+        });
+      }
+    },
+  );
+
+  it('builds auth callbacks that parse back with the code or the error the auth server appends', () => {
+    const redirectTo = toAppUrl('auth/callback', { state: STATE });
+    expect(redirectTo).toBe(`shelfwise://auth/callback?state=${STATE}`);
+    expect(deepLinkRouteOf(redirectTo)).toMatchObject({ ok: true, route: 'auth/callback' });
+    expect(parseDeepLink(`${redirectTo}&code=Xy_-1.~z`, [SERVER])).toEqual({
+      ok: true,
+      link: { route: 'auth/callback', params: { state: STATE, code: 'Xy_-1.~z' } },
+    });
+    const failed = { state: STATE, error: 'access_denied', error_description: 'User cancelled (twice)' };
+    expect(parseDeepLink(toAppUrl('auth/callback', failed), [SERVER])).toEqual({
+      ok: true,
+      link: { route: 'auth/callback', params: failed },
+    });
+  });
+
+  it('builds web links to the page of the same name, which the renderer path of a parsed link matches', () => {
+    const web = toWebUrl('confirm-reset', { confirmation_url: ODD }, 'https://books.example.org');
+    const url = new URL(web);
+    expect(url.origin).toBe('https://books.example.org');
+    expect(url.pathname).toBe('/confirm-reset');
+    expect(url.searchParams.get('confirmation_url')).toBe(ODD);
+    const parsed = parseDeepLink(toAppUrl('confirm-reset', { confirmation_url: ODD }), [SERVER]);
+    expect(parsed.ok && `https://books.example.org${rendererPathOf(parsed.link)}`).toBe(web);
+  });
+
+  it('recognises shelfwise:// links by scheme, in any case, and nothing else', () => {
+    expect(isAppUrl('SHELFWISE://auth/callback')).toBe(true);
+    expect(isAppUrl('shelfwise:auth/callback')).toBe(false);
+    expect(isAppUrl('https://shelfwise.app/')).toBe(false);
+    expect(isAppUrl(7)).toBe(false);
   });
 });
 

@@ -1,13 +1,15 @@
 // The shelfwise:// links the desktop app accepts (ARCHITECTURE.md "Desktop shell"): one route table with a
 // schema per route. Electron main parses every incoming link against it; a link whose route is not in the
 // table, or that carries a parameter its route does not name, is refused. Links come from mails, web pages
-// and other programs, so everything here treats its input as hostile.
+// and other programs, so everything here treats its input as hostile. Every link to these routes is also
+// built here, Signal-style: toAppUrl for the desktop app, toWebUrl for the web page of the same name.
 import { z } from 'zod';
+import { hasCredentials, parseUrl, webUrlOn } from './url';
 
 export const DEEP_LINK_SCHEME = 'shelfwise';
+const APP_URL_PREFIX = `${DEEP_LINK_SCHEME}://`;
 /** A confirmation link carries a verify URL with a token and a redirect; nothing we send comes near this. */
 export const MAX_DEEP_LINK_LENGTH = 4096;
-const MAX_CONFIRMATION_URL_LENGTH = 2048;
 
 /** The one-time code our auth server appends to the redirect (base64url today; RFC 6749 allows more). */
 const authCode = z.string().regex(/^[A-Za-z0-9._~-]{1,512}$/, 'is not an auth code');
@@ -32,21 +34,9 @@ const authCallbackParams = z.union([
 ]);
 export type AuthCallbackParams = z.infer<typeof authCallbackParams>;
 
-function parseUrl(value: string): URL | null {
-  try {
-    return new URL(value);
-  } catch {
-    return null;
-  }
-}
-
 /** A verify URL on our own server: http(s), no credentials, and the origin of one of `serverUrls`. */
 export function isConfirmationUrlOn(value: string, serverUrls: readonly string[]): boolean {
-  if (value.length > MAX_CONFIRMATION_URL_LENGTH) return false;
-  const url = parseUrl(value);
-  if (!url || url.username || url.password) return false;
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  return serverUrls.some((server) => parseUrl(server)?.origin === url.origin);
+  return webUrlOn(value, serverUrls) !== null;
 }
 
 /** The route table. Confirmation links must point at the server this app is configured for. */
@@ -73,30 +63,50 @@ export type DeepLinkRoute = keyof Routes;
 export type DeepLink = {
   [R in DeepLinkRoute]: { route: R; params: z.infer<Routes[R]> };
 }[DeepLinkRoute];
+/** The routes that are also pages of the renderer (on the web and in the app); auth callbacks are main's. */
+export type PageRoute = Exclude<DeepLinkRoute, 'auth/callback'>;
+
+/** The route names alone; the server URLs only matter to the routes' parameters. */
+const ROUTE_NAMES: ReadonlySet<string> = new Set(Object.keys(deepLinkRoutes([])));
+
+/** Whether `value` claims to be a shelfwise:// link (any case): what the OS and our redirects hand over. */
+export const isAppUrl = (value: unknown): value is string =>
+  typeof value === 'string' && value.toLowerCase().startsWith(APP_URL_PREFIX);
 
 export type DeepLinkParse = { ok: true; link: DeepLink } | { ok: false; reason: string };
+type RouteRead = { ok: true; route: DeepLinkRoute; url: URL } | { ok: false; reason: string };
 
-const refuse = (reason: string): DeepLinkParse => ({ ok: false, reason });
+const refuse = (reason: string): { ok: false; reason: string } => ({ ok: false, reason });
 
 /**
- * Parses a raw `shelfwise://` link against the route table. Refuses anything but printable ASCII (the URL
- * parser would silently drop tabs and newlines), credentials, ports, fragments, repeated parameters and
- * parameters the route does not name.
+ * The route of a raw `shelfwise://` link, judged by its shape alone (parameters are not looked at): printable
+ * ASCII only (the URL parser would silently drop tabs and newlines), no credentials, port or fragment, and
+ * host plus path exactly one route of the table. The server's redirect allow list judges links the same way.
  */
-export function parseDeepLink(raw: unknown, serverUrls: readonly string[]): DeepLinkParse {
+export function deepLinkRouteOf(raw: unknown): RouteRead {
   if (typeof raw !== 'string') return refuse('not a string');
   if (raw.length > MAX_DEEP_LINK_LENGTH) return refuse('too long');
   if (!/^[\x21-\x7e]+$/.test(raw)) return refuse('contains spaces or characters outside printable ASCII');
-  if (!raw.toLowerCase().startsWith(`${DEEP_LINK_SCHEME}://`)) return refuse('not a shelfwise:// link');
-  const url = parseUrl(raw);
+  if (!isAppUrl(raw)) return refuse('not a shelfwise:// link');
+  const url = parseUrl(raw, MAX_DEEP_LINK_LENGTH);
   if (!url || url.protocol !== `${DEEP_LINK_SCHEME}:`) return refuse('not a URL');
-  if (url.username || url.password || url.port) return refuse('carries credentials or a port');
+  if (hasCredentials(url) || url.port) return refuse('carries credentials or a port');
   if (raw.includes('#')) return refuse('carries a fragment');
 
   // Windows may add a slash after the host when it hands a link to the app.
   const route = `${url.hostname}${url.pathname}`.replace(/\/$/, '');
-  const routes = deepLinkRoutes(serverUrls);
-  if (!Object.hasOwn(routes, route)) return refuse(`unknown route "${route.slice(0, 64)}"`);
+  if (!ROUTE_NAMES.has(route)) return refuse(`unknown route "${route.slice(0, 64)}"`);
+  return { ok: true, route: route as DeepLinkRoute, url };
+}
+
+/**
+ * Parses a raw `shelfwise://` link against the route table: its shape as deepLinkRouteOf judges it, then its
+ * parameters, refusing repeated parameters and parameters the route does not name.
+ */
+export function parseDeepLink(raw: unknown, serverUrls: readonly string[]): DeepLinkParse {
+  const read = deepLinkRouteOf(raw);
+  if (!read.ok) return read;
+  const { route, url } = read;
 
   // A Map, then fromEntries: assigning `params[name]` would let `__proto__=` set the object's prototype.
   const params = new Map<string, string>();
@@ -104,7 +114,7 @@ export function parseDeepLink(raw: unknown, serverUrls: readonly string[]): Deep
     if (params.has(name)) return refuse(`parameter "${name.slice(0, 64)}" repeated`);
     params.set(name, value);
   }
-  const schema = routes[route as DeepLinkRoute];
+  const schema = deepLinkRoutes(serverUrls)[route];
   const parsed = schema.safeParse(Object.fromEntries(params));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -113,10 +123,39 @@ export function parseDeepLink(raw: unknown, serverUrls: readonly string[]): Deep
   return { ok: true, link: { route, params: parsed.data } as DeepLink };
 }
 
+/**
+ * The parameters each route's links are built with. An auth callback is built with its state alone (the
+ * redirect_to the app hands the auth server, which appends the code or the error); parsed, it has them.
+ */
+export type DeepLinkQuery<R extends DeepLinkRoute> = R extends 'auth/callback'
+  ? { state: string } | AuthCallbackParams
+  : Extract<DeepLink, { route: R }>['params'];
+
+// encodeURIComponent, not URLSearchParams: the mails have always carried links written this way.
+const queryOf = (params: Readonly<Record<string, string | undefined>>): string =>
+  Object.entries(params)
+    .flatMap(([name, value]) => (value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`]))
+    .join('&');
+
+/** The `shelfwise://` link to a route, which parseDeepLink reads back. */
+export function toAppUrl<R extends DeepLinkRoute>(route: R, params: DeepLinkQuery<R>): string {
+  return `${APP_URL_PREFIX}${route}?${queryOf(params)}`;
+}
+
+/** The renderer path of a page route: the page the link opens, in the app or on the web. */
+export function toPagePath<R extends PageRoute>(route: R, params: DeepLinkQuery<R>): string {
+  return `/${route}?${queryOf(params)}`;
+}
+
+/** The web link to a page route on `origin` (scheme, host and port, no trailing slash). */
+export function toWebUrl<R extends PageRoute>(route: R, params: DeepLinkQuery<R>, origin: string): string {
+  return `${origin}${toPagePath(route, params)}`;
+}
+
 /** The renderer path a link opens, or null for links main handles itself (auth callbacks). */
 export function rendererPathOf(link: DeepLink): string | null {
   if (link.route === 'auth/callback') return null;
-  return `/${link.route}?${new URLSearchParams({ confirmation_url: link.params.confirmation_url })}`;
+  return toPagePath(link.route, link.params);
 }
 
 /**
@@ -125,7 +164,7 @@ export function rendererPathOf(link: DeepLink): string | null {
  */
 export function describeLinkForLog(raw: unknown): string {
   if (typeof raw !== 'string') return `<${typeof raw}>`;
-  const url = raw.length <= MAX_DEEP_LINK_LENGTH ? parseUrl(raw) : null;
+  const url = parseUrl(raw, MAX_DEEP_LINK_LENGTH);
   if (!url) return `<unparseable, ${raw.length} characters>`;
   const names = [...new Set(url.searchParams.keys())].map((n) => n.slice(0, 32)).join(',');
   const where = `${url.protocol}//${url.hostname}${url.pathname}`.slice(0, 120);

@@ -1,6 +1,7 @@
 // Where the desktop app finds its server and its pages. The server comes from SHELFWISE_SERVER_URL, else
 // `serverUrl` in settings.json in the app's data folder, else the default of ARCHITECTURE.md. The pages come
 // from the packaged build over app://shelfwise/, or, only in an unpackaged run, from Vite's dev server.
+import { hasCredentials, isWebUrl, parseUrl } from '@shared/url';
 
 export const DEFAULT_SERVER_URL = 'http://localhost:8787';
 /** The privileged scheme that serves the packaged renderer (registered in main/app-protocol.ts). */
@@ -22,15 +23,10 @@ export interface DesktopConfig {
 }
 
 function parseHttpUrl(value: string, what: string): URL {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new DesktopConfigError(`${what} is not a URL: ${value}`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new DesktopConfigError(`${what} must be an http(s) URL: ${value}`);
-  if (url.username || url.password) throw new DesktopConfigError(`${what} must not contain credentials.`);
+  const url = parseUrl(value, Number.POSITIVE_INFINITY);
+  if (!url) throw new DesktopConfigError(`${what} is not a URL: ${value}`);
+  if (!isWebUrl(url)) throw new DesktopConfigError(`${what} must be an http(s) URL: ${value}`);
+  if (hasCredentials(url)) throw new DesktopConfigError(`${what} must not contain credentials.`);
   if (url.search || url.hash) throw new DesktopConfigError(`${what} must not have a query or a fragment.`);
   return url;
 }

@@ -1,14 +1,19 @@
 // shelfwise:// links reach the one running instance (ARCHITECTURE.md "Desktop shell"): `open-url` on macOS,
 // the second instance's argv on Windows and Linux, and argv on first launch. Each is parsed against the
 // route table in shared/deep-links.ts; anything else is ignored and logged without its parameter values.
-import { DEEP_LINK_SCHEME, describeLinkForLog, parseDeepLink, rendererPathOf } from '@shared/deep-links';
+import {
+  DEEP_LINK_SCHEME,
+  describeLinkForLog,
+  isAppUrl,
+  parseDeepLink,
+  rendererPathOf,
+} from '@shared/deep-links';
 import type { AuthCallbackParams } from '@shared/deep-links';
 import type { DeepLinkDelivery } from '@shared/desktop-bridge';
 
 /** The shelfwise:// argument in a command line, if any (Windows passes it as one argv entry). */
 export function deepLinkFromArgv(argv: readonly string[]): string | null {
-  const prefix = `${DEEP_LINK_SCHEME}://`;
-  return argv.find((arg) => typeof arg === 'string' && arg.toLowerCase().startsWith(prefix)) ?? null;
+  return argv.find(isAppUrl) ?? null;
 }
 
 export interface DeepLinkRouterDeps {

@@ -1,7 +1,7 @@
 // The only way the app opens something outside itself: http(s) pages in the system browser. A link from a
 // page, a mail or a review could otherwise hand `shell.openExternal` a file:, smb: or custom-scheme URL,
 // which the OS would run or mount.
-const MAX_EXTERNAL_URL_LENGTH = 2048;
+import { hasCredentials, isWebUrl, parseUrl } from '@shared/url';
 
 /**
  * The normalised URL when `value` is an absolute http(s) URL without credentials, else null. Parsed with
@@ -9,17 +9,10 @@ const MAX_EXTERNAL_URL_LENGTH = 2048;
  * reads as one host and goes to another.
  */
 export function externalHttpUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > MAX_EXTERNAL_URL_LENGTH) return null;
   // The URL parser drops tabs and newlines inside a URL; refuse them instead of guessing.
-  if (/\p{Cc}/u.test(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username || url.password || !url.hostname) return null;
+  if (typeof value === 'string' && /\p{Cc}/u.test(value)) return null;
+  const url = parseUrl(value);
+  if (!url || !isWebUrl(url) || hasCredentials(url) || !url.hostname) return null;
   return url.href;
 }
 

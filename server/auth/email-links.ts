@@ -4,6 +4,8 @@
 // request came from when that origin is exactly one we are configured with (PUBLIC_URL, SITE_URL), on the
 // public URL otherwise, and in the desktop app (`shelfwise://`) when the flow will finish there. No request
 // header can make a link point anywhere else. The mail itself leaves through the outbox (mail/outbox.ts).
+import { toAppUrl, toWebUrl } from '@shared/deep-links';
+import type { PageRoute } from '@shared/deep-links';
 import type { Config } from '../config';
 import type { Queryable } from '../db/db';
 import type { JobQueue } from '../jobs/job-runner';
@@ -14,10 +16,10 @@ import { createFlow } from './flow-state';
 import { ONE_TIME_TOKEN_TTL_SECONDS } from './limits';
 import { createOneTimeToken } from './one-time-tokens';
 import type { OneTimeTokenType } from './one-time-tokens';
-import { isDesktopRedirect } from './redirect-allow-list';
+import { allowedWebOrigin, isDesktopRedirect } from './redirect-allow-list';
 import type { AuthMethod } from './sessions';
 
-const PAGES: Record<AuthMailKind, string> = {
+const PAGES: Record<AuthMailKind, PageRoute> = {
   signup: 'confirm-signup',
   recovery: 'confirm-reset',
   email_change: 'change-email',
@@ -43,40 +45,16 @@ export function verifyUrl(publicUrl: string, token: string, kind: AuthMailKind, 
   return `${publicUrl}/auth/v1/verify?${params}`;
 }
 
-const originOf = (value: string): string | null => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-};
-
-/**
- * The request's Origin when it is exactly one of the configured web origins (PUBLIC_URL, SITE_URL), else
- * null. Nothing else counts: not Host or X-Forwarded-Host, not another port on the loopback interface.
- */
-export function siteOriginOf(
-  origin: string | null | undefined,
-  config: Pick<Config, 'publicUrl' | 'siteUrls'>,
-): string | null {
-  if (!origin || origin.length > 2048) return null;
-  const asked = originOf(origin);
-  if (!asked) return null;
-  const ours = [config.publicUrl, ...config.siteUrls].map(originOf);
-  return ours.includes(asked) ? asked : null;
-}
-
+/** The page the mail links to: on the web origin of the request when it is one of ours, else PUBLIC_URL's. */
 export function mailLink(
   kind: AuthMailKind,
   verify: string,
   where: { origin: string | null; redirectTo: string },
   config: Pick<Config, 'publicUrl' | 'siteUrls'>,
 ): string {
-  const base = isDesktopRedirect(where.redirectTo)
-    ? 'shelfwise://'
-    : `${siteOriginOf(where.origin, config) ?? config.publicUrl}/`;
-  return `${base}${PAGES[kind]}?confirmation_url=${encodeURIComponent(verify)}`;
+  const params = { confirmation_url: verify };
+  if (isDesktopRedirect(where.redirectTo)) return toAppUrl(PAGES[kind], params);
+  return toWebUrl(PAGES[kind], params, allowedWebOrigin(where.origin, config) ?? config.publicUrl);
 }
 
 export interface AuthLinkRequest {

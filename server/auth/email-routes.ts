@@ -4,9 +4,8 @@ import { emailSchema } from '@shared/api/accounts';
 import type { AppDeps } from '../deps';
 import { AuthError, otpExpired, overRequestRateLimit, validationFailed } from './auth-error';
 import { clientMeta, readBody, stringField } from './auth-request';
-import { siteOriginOf } from './email-links';
 import { redirectOfToken, VERIFY_TYPES } from './one-time-tokens';
-import { allowedRedirectOr, isAllowedRedirect } from './redirect-allow-list';
+import { allowedRedirectOr, allowedWebOrigin, isAllowedRedirect } from './redirect-allow-list';
 import { enqueueRecover } from './recover-job';
 import { readCodeChallenge } from './secrets';
 import { verifyLink, withError, withQuery, withSessionFragment } from './verify-link';
@@ -29,7 +28,7 @@ async function recover(c: Context, deps: AppDeps) {
   await enqueueRecover(deps.db, deps.jobs, {
     email,
     redirect_to: allowedRedirectOr(c.req.query('redirect_to'), config.publicUrl, config),
-    origin: siteOriginOf(c.req.header('origin'), config),
+    origin: allowedWebOrigin(c.req.header('origin'), config),
     code_challenge: codeChallenge,
   });
   return c.json({});

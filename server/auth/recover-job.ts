@@ -13,7 +13,7 @@ export interface RecoverRequest {
   email: string;
   /** Already checked against the allow list. */
   redirect_to: string;
-  /** The request's web origin when it is one of ours (siteOriginOf), else null. */
+  /** The request's web origin when it is one of ours (allowedWebOrigin), else null. */
   origin: string | null;
   code_challenge: string | null;
 }

@@ -30,34 +30,25 @@ describe('isAllowedRedirect', () => {
     expect(isAllowedRedirect('https://shelfwise.app/x', prod)).toBe(true);
   });
 
-  it('refuses look-alike hosts, other schemes, credentials, relative and malformed URLs', () => {
+  // The web checks (look-alike hosts, credentials, schemes, backslash and numeric-host tricks) are tested
+  // beside them in shared/url.test.ts; these show the list applies them.
+  it('refuses other origins, schemes, credentials, relative and malformed URLs', () => {
     for (const url of [
-      'https://evil.example/',
       'https://shelfwise.app.evil.example/',
-      'https://evil.example/https://shelfwise.app/',
-      'https://evil.example/?next=http://localhost:8787',
       'https://shelfwise.app@evil.example/',
       'https://user:pass@shelfwise.app/',
-      'http://shelfwise.app/', // scheme is part of the origin
-      'https://shelfwise.app:8443/',
-      'http://localhost.evil.example/',
-      'http://127.0.0.1.nip.io/',
-      'https://localhost:5173/',
-      '//evil.example/',
+      'http://shelfwise.app/',
+      'https://evil.example\\@shelfwise.app/',
       '/reset-password',
-      'reset-password',
       'javascript:alert(1)',
-      'data:text/html,<script>alert(1)</script>',
-      'file:///etc/passwd',
       'shelfwise:evil',
       'shelfwise:/evil',
-      'ftp://shelfwise.app/',
       '',
-      ' ',
       `https://shelfwise.app/${'a'.repeat(2100)}`,
     ]) {
       expect(isAllowedRedirect(url, dev), url).toBe(false);
     }
+    expect(isAllowedRedirect('http://localhost:8787\\@evil.example/', dev)).toBe(true);
   });
 
   it('refuses shelfwise:// links outside the deep-link route table', () => {
@@ -110,18 +101,6 @@ describe('isAllowedRedirect', () => {
     const withVite = { ...dev, siteUrls: ['http://localhost:5173'] };
     expect(isAllowedRedirect('http://localhost:5173/settings', withVite)).toBe(true);
     expect(isAllowedRedirect('http://localhost:5174/settings', withVite)).toBe(false);
-  });
-
-  it('compares parsed origins, so backslashes and case tricks land where the browser would go', () => {
-    // WHATWG URL parsing treats "\\" as "/" for http(s): this is localhost, which the browser also visits.
-    expect(isAllowedRedirect('http://localhost:8787\\@evil.example/', dev)).toBe(true);
-    expect(isAllowedRedirect('https://evil.example\\@shelfwise.app/', dev)).toBe(false);
-    expect(isAllowedRedirect('HTTPS://SHELFWISE.APP/Path', dev)).toBe(true);
-    // Hex and dotless IPv4 forms are normalised before comparing.
-    const numeric = { ...dev, siteUrls: ['http://127.0.0.1:3000'] };
-    expect(isAllowedRedirect('http://0x7f000001:3000/', numeric)).toBe(true);
-    expect(isAllowedRedirect('http://2130706433:3000/', numeric)).toBe(true);
-    expect(isAllowedRedirect('http://0x7f000001:3001/', numeric)).toBe(false);
   });
 });
 

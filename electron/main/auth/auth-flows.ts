@@ -3,6 +3,7 @@
 // its deadline. The flows are kept in the token vault, so a mail link opened after a restart still works.
 // Google sign-in and sign-up confirmations use main's own PKCE verifier; password reset and e-mail change use
 // the one supabase-js keeps in the vault.
+import { toAppUrl } from '@shared/deep-links';
 import type { AuthCallbackParams } from '@shared/deep-links';
 import type { DeepLinkDelivery } from '@shared/desktop-bridge';
 import { BridgeFailure } from '../bridge-failure';
@@ -46,8 +47,9 @@ export function parseAuthFlow(value: unknown): AuthFlow | null {
 
 export const EXPIRED_FLOW_MESSAGE = 'The sign-in took too long. Please try again.';
 
+/** The redirect_to of a flow: the auth server appends the code (or the error) to it. */
 export function authCallbackUrl(state: string): string {
-  return `shelfwise://auth/callback?${new URLSearchParams({ state })}`;
+  return toAppUrl('auth/callback', { state });
 }
 
 /**

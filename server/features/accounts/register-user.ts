@@ -5,9 +5,9 @@
 import { CONFIRMATION_SENT_MESSAGE, EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from '@shared/api/accounts';
 import type { ParsedRequestOf, ResponseOf } from '@shared/api/endpoints';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { sendAuthLink, siteOriginOf } from '../../auth/email-links';
+import { sendAuthLink } from '../../auth/email-links';
 import { hashPassword } from '../../auth/passwords';
-import { allowedRedirectOr } from '../../auth/redirect-allow-list';
+import { allowedRedirectOr, allowedWebOrigin } from '../../auth/redirect-allow-list';
 import { readCodeChallenge } from '../../auth/secrets';
 import { isAdminEmail } from '../profiles/admin-flag';
 import type { Queryable } from '../../db/db';
@@ -51,7 +51,7 @@ export async function registerUser(
   }
 
   const passwordHash = await hashPassword(input.password);
-  const home = `${siteOriginOf(origin, config) ?? config.publicUrl}/`;
+  const home = `${allowedWebOrigin(origin, config) ?? config.publicUrl}/`;
   try {
     await db.transaction(async (tx) => {
       await checkFree(tx, input.username, input.email);
