@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DesktopEventApi, DesktopEventChannel } from '@shared/desktop-bridge';
-import { AUTH_STORAGE_KEY } from './auth/session';
+import { AUTH_STORAGE_KEY } from '@shared/auth-session';
 import { FAKE_SERVER, createFakeAuthServer } from './auth/testing/fake-auth-server';
 import { memoryVault } from './auth/testing/memory-vault';
 import type { TokenVault } from './auth/token-vault';

@@ -2,24 +2,12 @@
 // automatic refresh) against our own /auth/v1 and /storage/v1, and fetch for /sf/. The web app always
 // talks to the server that served it (same origin, so no CORS); /client-config gives the anon key at run
 // time, so one build serves every deployment.
-import type { AuthError, Session, SupabaseClient, User } from '@supabase/supabase-js';
-import type { AuthRedirectResult, AuthSession, AuthUser, Backend, AuthListener, AuthEvent } from './backend';
+import { createAuthSession } from '@shared/auth-session';
+import type { ClientConfig } from '@shared/auth-session';
+import type { AuthRedirectResult, Backend } from './backend';
 import { readAuthRedirect } from './auth-redirect';
 import { AuthFailure } from './errors';
 import { fetchSf } from './sf-fetch';
-
-/** Where supabase-js keeps the session in localStorage (and `${key}-code-verifier` during PKCE). */
-export const AUTH_STORAGE_KEY = 'sb-shelfwise-auth-token';
-
-interface ClientConfig {
-  url: string;
-  anonKey: string;
-}
-
-interface Connection {
-  client: SupabaseClient;
-  config: ClientConfig;
-}
 
 export interface WebBackendOptions {
   /** The origin of the page, which is also the server's. */
@@ -28,30 +16,11 @@ export interface WebBackendOptions {
   storage?: Storage;
 }
 
-function toUser(user: User): AuthUser {
-  return {
-    id: user.id,
-    email: user.email ?? null,
-    pendingEmail: user.new_email ?? null,
-    metadata: user.user_metadata ?? {},
-  };
-}
-
-function toSession(session: Session | null): AuthSession | null {
-  return session ? { user: toUser(session.user), expiresAt: session.expires_at ?? null } : null;
-}
-
-function toFailure(error: AuthError): AuthFailure {
-  return new AuthFailure(error.message, error.code ?? null, error.status ?? 0);
-}
-
 export function createWebBackend(options: WebBackendOptions = {}): Backend {
   const origin = options.origin ?? window.location.origin;
   const fetchFn = options.fetch ?? ((input, init) => fetch(input, init));
   const storage = options.storage ?? window.localStorage;
-  const listeners = new Set<AuthListener>();
   const redirects = new Map<string, Promise<AuthRedirectResult>>();
-  let connection: Promise<Connection> | null = null;
 
   async function loadConfig(): Promise<ClientConfig> {
     const response = await fetchFn(`${origin}/client-config`);
@@ -59,88 +28,49 @@ export function createWebBackend(options: WebBackendOptions = {}): Backend {
     return (await response.json()) as ClientConfig;
   }
 
-  async function open(): Promise<Connection> {
+  const session = createAuthSession({
+    serverUrl: origin,
+    storage,
+    fetch: fetchFn,
+    loadConfig,
     // supabase-js is its own chunk, fetched alongside the configuration rather than in the first bundle.
-    const [config, { createClient }] = await Promise.all([loadConfig(), import('@supabase/supabase-js')]);
-    const client = createClient(origin, config.anonKey, {
-      auth: {
-        flowType: 'pkce',
-        storage,
-        storageKey: AUTH_STORAGE_KEY,
-        persistSession: true,
-        // supabase-js ticks every 30 s and refreshes when fewer than 3 ticks remain: SPEC.md §4's rule.
-        autoRefreshToken: true,
-        // completeAuthRedirect does this explicitly, so the app knows when it is done and how it went.
-        detectSessionInUrl: false,
-      },
-      global: { fetch: fetchFn },
-    });
-    client.auth.onAuthStateChange((event, session) => {
-      const mapped = toSession(session);
-      for (const listener of listeners) listener(event as AuthEvent, mapped);
-    });
-    return { client, config };
-  }
-
-  function connect(): Promise<Connection> {
-    connection ??= open().catch((error: unknown) => {
-      connection = null; // let the next call try again
-      throw error;
-    });
-    return connection;
-  }
-
-  async function auth() {
-    return (await connect()).client.auth;
-  }
-
-  async function clearLocalSession() {
-    storage.removeItem(AUTH_STORAGE_KEY);
-    storage.removeItem(`${AUTH_STORAGE_KEY}-user`);
-    storage.removeItem(`${AUTH_STORAGE_KEY}-code-verifier`);
-    // With nothing stored, supabase-js skips the server and just forgets the session (SIGNED_OUT).
-    await (await auth()).signOut({ scope: 'local' });
-  }
+    loadCreateClient: async () => (await import('@supabase/supabase-js')).createClient,
+    authFailure: ({ message, code, status }) => new AuthFailure(message, code, status),
+    storageFailure: ({ message }) => new Error(message),
+    warn: (message) => console.warn(message),
+  });
 
   async function finishRedirect(href: string): Promise<AuthRedirectResult> {
     const params = readAuthRedirect(href);
     if (params.kind === 'none') return { kind: 'none' };
     if (params.kind === 'error') return { kind: 'error', message: params.message };
-    const client = await auth();
-    if (params.kind === 'code') {
-      const { data, error } = await client.exchangeCodeForSession(params.code);
-      if (error?.code === 'pkce_code_verifier_not_found' && (await client.getSession()).data.session) {
+    try {
+      if (params.kind === 'fragment') {
+        await session.setSession(params.accessToken, params.refreshToken);
+        return { kind: 'signed-in', recovery: params.type === 'recovery' };
+      }
+      return { kind: 'signed-in', ...(await session.exchangeCode(params.code)) };
+    } catch (error) {
+      if (!(error instanceof AuthFailure)) throw error;
+      if (error.code === 'pkce_code_verifier_not_found' && (await session.getSession().catch(() => null))) {
         // The server only hands out a code once the link checked out. supabase-js drops the verifier of an
         // e-mail change as soon as updateUser saves the session, and links opened in another browser have
         // none: the change is made, the signed-in session simply carries on.
         return { kind: 'verified' };
       }
-      if (error) return { kind: 'error', message: error.message };
-      // supabase-js answers the flow's kind (set by resetPasswordForEmail) but leaves it out of its types.
-      const redirectType = (data as { redirectType?: string | null }).redirectType;
-      return { kind: 'signed-in', recovery: redirectType === 'recovery' };
+      return { kind: 'error', message: error.message };
     }
-    const { error } = await client.setSession({
-      access_token: params.accessToken,
-      refresh_token: params.refreshToken,
-    });
-    if (error) return { kind: 'error', message: error.message };
-    return { kind: 'signed-in', recovery: params.type === 'recovery' };
   }
 
   return {
     kind: 'web',
 
-    async getSession() {
-      const { data, error } = await (await auth()).getSession();
-      if (error) throw toFailure(error);
-      return toSession(data.session);
-    },
+    getSession: () => session.getSession(),
 
     onAuthStateChange(listener) {
-      listeners.add(listener);
-      void connect().catch(() => undefined);
-      return () => listeners.delete(listener);
+      const unsubscribe = session.onChange(listener);
+      void session.connect().catch(() => undefined);
+      return unsubscribe;
     },
 
     completeAuthRedirect(href) {
@@ -153,85 +83,44 @@ export function createWebBackend(options: WebBackendOptions = {}): Backend {
       return pending;
     },
 
-    async signInWithPassword(email, password) {
-      const { data, error } = await (await auth()).signInWithPassword({ email, password });
-      if (error) throw toFailure(error);
-      const session = toSession(data.session);
-      if (!session) throw new AuthFailure('Sign-in did not start a session.', null, 0);
-      return session;
-    },
+    signInWithPassword: (email, password) => session.signInWithPassword(email, password),
 
     async signInWithGoogle() {
-      const { error } = await (
-        await auth()
-      ).signInWithOAuth({
+      const { client } = await session.connect();
+      const { error } = await client.auth.signInWithOAuth({
         provider: 'google',
         options: { redirectTo: `${origin}/` },
       });
-      if (error) throw toFailure(error);
+      if (error) throw new AuthFailure(error.message, error.code ?? null, error.status ?? 0);
     },
 
-    async signOut() {
-      const { error } = await (await auth()).signOut({ scope: 'local' });
-      if (!error) return;
-      // The server no longer knows this session (SPEC.md §4), or could not be asked: either way this
-      // device must not stay signed in with a token nobody can use.
-      if (error.code !== 'session_not_found') console.warn('Sign-out failed on the server:', error.message);
-      await clearLocalSession();
-    },
+    signOut: () => session.signOut(),
 
-    async resetPasswordForEmail(email) {
-      const { error } = await (
-        await auth()
-      ).resetPasswordForEmail(email, {
-        redirectTo: `${origin}/reset-password`,
-      });
-      if (error) throw toFailure(error);
-    },
+    resetPasswordForEmail: (email) => session.resetPasswordForEmail(email, `${origin}/reset-password`),
 
-    async updateUser(changes) {
-      const { data, error } = await (
-        await auth()
-      ).updateUser(changes, {
-        emailRedirectTo: `${origin}/settings`,
-      });
-      if (error) throw toFailure(error);
-      return toUser(data.user);
-    },
+    updateUser: (changes) => session.updateUser(changes, `${origin}/settings`),
 
-    async getUser() {
-      const { data, error } = await (await auth()).getUser();
-      if (error) throw toFailure(error);
-      return toUser(data.user);
-    },
+    getUser: () => session.getUser(),
 
     async sf(name, payload) {
-      const { client, config } = await connect();
-      const { data } = await client.auth.getSession();
-      const bearer = data.session?.access_token ?? config.anonKey;
-      return (await fetchSf(fetchFn, origin, name, payload, bearer)) as never;
+      // A session that cannot be read (its refresh refused) calls as a visitor; the server says what needs one.
+      const { token } = await session.bearer().catch(async (error: unknown) => {
+        if (!(error instanceof AuthFailure)) throw error;
+        return { token: (await session.clientConfig()).anonKey };
+      });
+      return (await fetchSf(fetchFn, origin, name, payload, token)) as never;
     },
 
     async uploadAvatar(file) {
-      const { client, config } = await connect();
-      const { data } = await client.auth.getSession();
-      const userId = data.session?.user.id;
-      if (!userId) throw new AuthFailure('Unable to get user session', 'session_missing', 401);
-      const path = `public/${userId}.png`;
-      const bucket = client.storage.from('avatars');
-      const { error } = await bucket.upload(path, file, {
-        upsert: true,
-        contentType: file.type || 'image/png',
-      });
-      if (error) throw new Error(error.message);
+      const publicUrl = await session.uploadAvatar(file, file.type || 'image/png');
       // The public address is on the server's own URL (the one profiles accept), which is this page's
       // origin except behind a development proxy.
-      const { publicUrl } = bucket.getPublicUrl(path).data;
-      return publicUrl.startsWith(origin) ? `${config.url}${publicUrl.slice(origin.length)}` : publicUrl;
+      const { url } = await session.clientConfig();
+      return publicUrl.startsWith(origin) ? `${url}${publicUrl.slice(origin.length)}` : publicUrl;
     },
 
     async serverUrl() {
-      return (await connect()).config.url;
+      return (await session.clientConfig()).url;
     },
 
     onDeepLink() {

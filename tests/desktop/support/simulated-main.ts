@@ -3,7 +3,7 @@
 // stand-in: the OS handing over links (argv, `second-instance`, `open-url`), the system browser,
 // safeStorage, and electron-store (memory stores).
 import { EventEmitter } from 'node:events';
-import { AUTH_STORAGE_KEY } from '../../../electron/main/auth/session';
+import { AUTH_STORAGE_KEY } from '../../../shared/auth-session';
 import { openTokenVault } from '../../../electron/main/auth/token-vault';
 import { createCacheStore } from '../../../electron/main/cache-store';
 import { installDeepLinkSources } from '../../../electron/main/deep-links';
