@@ -19,14 +19,6 @@ export interface ConfirmationLinkPageProps {
   backTo: string;
 }
 
-function originOf(url: string | undefined): string {
-  try {
-    return url ? new URL(url).origin : '';
-  } catch {
-    return '';
-  }
-}
-
 export function ConfirmationLinkPage({
   title,
   intro,
@@ -46,7 +38,7 @@ export function ConfirmationLinkPage({
   });
 
   if (raw !== null && serverUrl.isPending) return <PageLoader />;
-  const origins = [window.location.origin, originOf(serverUrl.data)];
+  const origins = [window.location.origin, serverUrl.data ?? ''];
   const link = trustedConfirmationUrl(raw, origins.filter(Boolean));
 
   return (
