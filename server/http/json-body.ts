@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
+import { bodyWithin } from './body-within';
 import { ApiError, badRequest } from './errors';
-import { readLimited } from './read-limited';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -9,14 +9,11 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  * SPEC.md §7 send no payload at all.
  */
 export async function readJsonBody(c: Context): Promise<unknown> {
-  const declared = Number(c.req.header('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES)
-    throw new ApiError(413, 'payload_too_large', 'The request body is over 1 MB.');
-  const type = c.req.header('content-type') ?? '';
-  const body = await readLimited(c.req.raw, MAX_BODY_BYTES);
+  const body = await bodyWithin(c, MAX_BODY_BYTES);
   if (body === 'too_large') throw new ApiError(413, 'payload_too_large', 'The request body is over 1 MB.');
   const raw = Buffer.from(body).toString('utf8');
   if (raw.trim() === '') return {};
+  const type = c.req.header('content-type') ?? '';
   if (type && !/^application\/(.+\+)?json\b/i.test(type)) {
     throw new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.');
   }

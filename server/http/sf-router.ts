@@ -35,15 +35,21 @@ export type SfHandler<N extends EndpointName> = (
   input: ParsedRequestOf<N>,
   ctx: ContextFor<N>,
 ) => Promise<ResponseOf<N>>;
-export type SfHandlers = { [N in EndpointName]?: SfHandler<N> };
+/**
+ * One area's handlers: exactly one for each endpoint of its table in shared/api. Each area's map is written
+ * `satisfies AreaHandlers<typeof xEndpoints>`, so a missing handler, or one for an endpoint not in the
+ * table, is a compile error.
+ */
+export type AreaHandlers<Table> = { [N in keyof Table & EndpointName]: SfHandler<N> };
+/** A handler for every /sf/ endpoint: the router takes nothing less. */
+export type SfHandlers = AreaHandlers<Endpoints>;
 
 export function sfRouter(deps: AppDeps, handlers: SfHandlers, ipOf: (c: Context) => string): Hono {
   const router = new Hono();
   router.post('/:name', async (c) => {
     const name = c.req.param('name');
     if (!isEndpointName(name)) throw notFound(`There is no endpoint /sf/${name}.`);
-    const handler = handlers[name] as SfHandler<EndpointName> | undefined;
-    if (!handler) throw notFound(`There is no endpoint /sf/${name}.`);
+    const handler = handlers[name] as SfHandler<EndpointName>;
     const def = endpoints[name];
     const access = def.access as Access;
 

@@ -1,19 +1,15 @@
 // The file in an upload request, as supabase-js sends it: a Blob/File goes as multipart form data (fields
-// 'cacheControl' and '' for the file), a Buffer/ArrayBuffer as the raw body. Reading stops as soon as the
-// body is over the limit, so an oversized upload is never held in memory whole.
-
-import { readLimited } from '../http/read-limited';
+// 'cacheControl' and '' for the file), a Buffer/ArrayBuffer as the raw body, read within the limit.
+import type { Context } from 'hono';
+import { bodyWithin } from '../http/body-within';
 
 /** Room for the multipart boundaries and the small cacheControl field around the file itself. */
 const MULTIPART_SLACK_BYTES = 64 * 1024;
 
-export async function readUpload(req: Request, maxFileBytes: number): Promise<Uint8Array | 'too_large'> {
-  const type = req.headers.get('content-type') ?? '';
+export async function readUpload(c: Context, maxFileBytes: number): Promise<Uint8Array | 'too_large'> {
+  const type = c.req.header('content-type') ?? '';
   const multipart = /^multipart\/form-data\b/i.test(type);
-  const maxBody = maxFileBytes + (multipart ? MULTIPART_SLACK_BYTES : 0);
-  const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > maxBody) return 'too_large';
-  const body = await readLimited(req, maxBody);
+  const body = await bodyWithin(c, maxFileBytes + (multipart ? MULTIPART_SLACK_BYTES : 0));
   if (body === 'too_large') return body;
   if (!multipart) return body;
 

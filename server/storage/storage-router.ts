@@ -84,7 +84,7 @@ export function storageRouter(deps: AppDeps): Hono {
   // POST uploads (x-upsert: true replaces an existing file), PUT replaces: both as supabase-js sends them.
   router.on(['POST', 'PUT'], '/object/:bucket/:path{.+}', async (c) => {
     const owner = await authorisedOwner(c, deps, c.req.param('path'));
-    const upload = await readUpload(c.req.raw, MAX_AVATAR_BYTES);
+    const upload = await readUpload(c, MAX_AVATAR_BYTES);
     if (upload === 'too_large') {
       throw new StorageError(413, 'Payload too large', AVATAR_SIZE_MESSAGE);
     }

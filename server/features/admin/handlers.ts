@@ -1,14 +1,15 @@
 // Admin curation (SPEC.md §2, §5, §6). The pipeline lets only is_admin profiles through; every change is
 // written together with its admin_audit entry.
 import { ADMIN_MESSAGES } from '@shared/api/admin';
-import type { SfHandlers } from '../../http/sf-router';
+import type { adminEndpoints } from '@shared/api/admin';
+import type { AreaHandlers } from '../../http/sf-router';
 import { searchWorks } from '../catalogue/search';
 import { setEditionAuthors } from './edition-authors';
 import { mergeAuthor } from './merge-author';
 import { mergeWork } from './merge-work';
 import { resetWorkGenre, setPrimaryEdition, setWorkDate } from './work-curation';
 
-export const adminHandlers: SfHandlers = {
+export const adminHandlers = {
   async 'set-work-date'(input, { deps, user }) {
     await setWorkDate(deps.db, user.userId, input);
     return { message: ADMIN_MESSAGES.saved };
@@ -43,4 +44,4 @@ export const adminHandlers: SfHandlers = {
     if (query === '') return { results: [] };
     return { results: await searchWorks(deps.db, query) };
   },
-};
+} satisfies AreaHandlers<typeof adminEndpoints>;

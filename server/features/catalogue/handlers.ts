@@ -1,6 +1,7 @@
 import { isbnPair, isIsbnQuery, normalizeIsbn } from '@shared/domain/isbn';
 import { notFound } from '../../http/errors';
-import type { SfHandlers } from '../../http/sf-router';
+import type { catalogueEndpoints } from '@shared/api/catalogue';
+import type { AreaHandlers } from '../../http/sf-router';
 import { coverUrl } from '../../db/cover-url';
 import type { EditionRow } from './queries';
 import { findAuthorWithWorks, findEdition, findWork, findWorkGenres, listWorkEditions } from './queries';
@@ -19,7 +20,7 @@ const editionSummary = (e: EditionRow, coversBase: string) => ({
   edition_authors: e.edition_authors,
 });
 
-export const catalogueHandlers: SfHandlers = {
+export const catalogueHandlers = {
   async 'work-details'({ work_id }, { deps }) {
     const work = await findWork(deps.db, work_id);
     if (!work) throw notFound('Work not found');
@@ -112,4 +113,4 @@ export const catalogueHandlers: SfHandlers = {
     const rows = await deps.db.query('select 1 from public.editions where isbn = $1', [isbn]);
     return { isbn, exists: rows.length > 0 };
   },
-};
+} satisfies AreaHandlers<typeof catalogueEndpoints>;

@@ -1,7 +1,8 @@
-import type { SfHandlers } from '../../http/sf-router';
+import type { goalsEndpoints } from '@shared/api/goals';
+import type { AreaHandlers } from '../../http/sf-router';
 import { readingGoals, setReadingGoal } from './goals';
 
-export const goalsHandlers: SfHandlers = {
+export const goalsHandlers = {
   async 'reading-goals'({ timezone }, { deps, user }) {
     return readingGoals(deps.db, user.userId, timezone, new Date());
   },
@@ -10,4 +11,4 @@ export const goalsHandlers: SfHandlers = {
     await setReadingGoal(deps.db, user.userId, input, new Date());
     return { ok: true };
   },
-};
+} satisfies AreaHandlers<typeof goalsEndpoints>;

@@ -1,12 +1,13 @@
 // /sf/ profile calls: the caller's own profile (read and the few fields they may change) and the public
 // profile page. A profile is only ever changed by its owner; is_admin is not client-writable at all.
 import { badRequest } from '../../http/errors';
-import type { SfHandlers } from '../../http/sf-router';
+import type { profilesEndpoints } from '@shared/api/profiles';
+import type { AreaHandlers } from '../../http/sf-router';
 import { ownAvatarUrl } from '../../storage/avatar-paths';
 import { getOwnProfile, updateOwnProfile } from './own-profile';
 import { publicProfile } from './public-profile';
 
-export const profilesHandlers: SfHandlers = {
+export const profilesHandlers = {
   async 'get-profile'(_input, { deps, user }) {
     return getOwnProfile(deps.db, user.userId);
   },
@@ -31,4 +32,4 @@ export const profilesHandlers: SfHandlers = {
   async 'public-profile'({ username }, { deps }) {
     return publicProfile(deps.db, username, deps.config.coversUrl);
   },
-};
+} satisfies AreaHandlers<typeof profilesEndpoints>;

@@ -1,12 +1,13 @@
 import { computeReadingStats, readingStreak } from '@shared/domain/reading-stats';
-import type { SfHandlers } from '../../http/sf-router';
+import type { readingEndpoints } from '@shared/api/reading';
+import type { AreaHandlers } from '../../http/sf-router';
 import { listCurrentlyReading } from './currently-reading';
 import { listEvents, listReadingLogs } from './event-queries';
 import { logProgressEvent } from './log-progress-event';
 import { deleteReadingLog, updateReadingLog } from './reading-logs';
 import { loadStatsEvents } from './stats-events';
 
-export const readingHandlers: SfHandlers = {
+export const readingHandlers = {
   async 'log-progress-event'(input, { deps, user }) {
     return { ok: true, event: await logProgressEvent(deps.db, user.userId, input) };
   },
@@ -40,4 +41,4 @@ export const readingHandlers: SfHandlers = {
   async 'reading-streak'({ timezone }, { deps, user }) {
     return { streak: readingStreak(await loadStatsEvents(deps.db, user.userId), timezone, new Date()) };
   },
-};
+} satisfies AreaHandlers<typeof readingEndpoints>;

@@ -1,8 +1,9 @@
 import { notFound } from '../../http/errors';
-import type { SfHandlers } from '../../http/sf-router';
+import type { reviewsEndpoints } from '@shared/api/reviews';
+import type { AreaHandlers } from '../../http/sf-router';
 import { deleteOwnReview, listWorkReviews, upsertReview } from './queries';
 
-export const reviewsHandlers: SfHandlers = {
+export const reviewsHandlers = {
   async 'work-reviews'({ work_id }, { deps, user }) {
     const reviews = await listWorkReviews(deps.db, work_id, user?.userId ?? null);
     if (!reviews) throw notFound('Work not found');
@@ -20,4 +21,4 @@ export const reviewsHandlers: SfHandlers = {
     if (!(await deleteOwnReview(deps.db, user.userId, review_id))) throw notFound('Review not found');
     return { ok: true };
   },
-};
+} satisfies AreaHandlers<typeof reviewsEndpoints>;

@@ -2,7 +2,8 @@
 // 404 'Shelf not found', the same as a shelf that does not exist. Every shelf of a public account (one whose
 // e-mail is confirmed) is readable through public-shelf, without what private reading events put there.
 import { notFound } from '../../http/errors';
-import type { SfHandlers } from '../../http/sf-router';
+import type { shelvesEndpoints } from '@shared/api/shelves';
+import type { AreaHandlers } from '../../http/sf-router';
 import {
   ensureBuiltinShelf,
   ensureBuiltinShelves,
@@ -26,7 +27,7 @@ import {
   workOfEdition,
 } from './shelf-writes';
 
-export const shelvesHandlers: SfHandlers = {
+export const shelvesHandlers = {
   async 'list-shelves'(_input, { deps, user }) {
     await ensureBuiltinShelves(deps.db, user.userId);
     return listShelves(deps.db, user.userId);
@@ -97,4 +98,4 @@ export const shelvesHandlers: SfHandlers = {
     });
     return { shelf: { name: header.name, username: header.username }, items };
   },
-};
+} satisfies AreaHandlers<typeof shelvesEndpoints>;
