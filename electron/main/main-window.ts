@@ -33,6 +33,11 @@ export function createMainWindow(deps: MainWindowDeps) {
     win.webContents.on('render-process-gone', (_event, details) =>
       deps.log(`The page stopped: ${details.reason}.`),
     );
+    // Without its preload the page has no bridge and refuses to start (renderer/src/platform/create-backend.ts);
+    // this says why.
+    win.webContents.on('preload-error', (_event, preloadPath, error) =>
+      deps.log(`preload-error: ${preloadPath}: ${error.message}`),
+    );
     void win
       .loadURL(deps.rendererUrl)
       .catch((error: unknown) => deps.log(`Could not load the app: ${String(error)}`));

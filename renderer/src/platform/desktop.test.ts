@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE, MAX_AVATAR_BYTES } from '@shared/avatar';
 import type { BridgeError, BridgeResult } from '@shared/desktop-bridge';
-import { createBackend } from './create-backend';
+import { MISSING_BRIDGE_MESSAGE, createBackend } from './create-backend';
 import { createDesktopBackend, failedSignInPath } from './desktop';
 import { AuthFailure, SfError } from './errors';
 import { BRIDGE_SERVER, BRIDGE_SESSION, BRIDGE_USER, fakeBridge, ok } from './fake-bridge';
@@ -27,6 +27,15 @@ describe('createBackend', () => {
   it('runs on the desktop bridge when the preload put one on the page, else on the web', () => {
     expect(createBackend({ shelfwise: fakeBridge().bridge }).kind).toBe('desktop');
     expect(createBackend({}).kind).toBe('web');
+  });
+
+  it('stops loudly inside Electron when the preload put no bridge on the page, instead of running the web', () => {
+    const electron =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Electron/33.2.0 Safari/537.36';
+    expect(() => createBackend({ navigator: { userAgent: electron } })).toThrow(MISSING_BRIDGE_MESSAGE);
+    expect(() => createBackend({ location: { protocol: 'app:' } })).toThrow(MISSING_BRIDGE_MESSAGE);
+    const withBridge = { shelfwise: fakeBridge().bridge, navigator: { userAgent: electron } };
+    expect(createBackend(withBridge).kind).toBe('desktop');
   });
 });
 
