@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   deepLinkRouteOf,
   describeLinkForLog,
-  isAppUrl,
+  hasDeepLinkScheme,
   isConfirmationUrlOn,
   parseDeepLink,
   rendererPathOf,
@@ -166,10 +166,10 @@ describe('toAppUrl and toWebUrl: links built from the route table', () => {
   });
 
   it('recognises shelfwise:// links by scheme, in any case, and nothing else', () => {
-    expect(isAppUrl('SHELFWISE://auth/callback')).toBe(true);
-    expect(isAppUrl('shelfwise:auth/callback')).toBe(false);
-    expect(isAppUrl('https://shelfwise.app/')).toBe(false);
-    expect(isAppUrl(7)).toBe(false);
+    expect(hasDeepLinkScheme('SHELFWISE://auth/callback')).toBe(true);
+    expect(hasDeepLinkScheme('shelfwise:auth/callback')).toBe(false);
+    expect(hasDeepLinkScheme('https://shelfwise.app/')).toBe(false);
+    expect(hasDeepLinkScheme(7)).toBe(false);
   });
 });
 

@@ -70,7 +70,7 @@ export type PageRoute = Exclude<DeepLinkRoute, 'auth/callback'>;
 const ROUTE_NAMES: ReadonlySet<string> = new Set(Object.keys(deepLinkRoutes([])));
 
 /** Whether `value` claims to be a shelfwise:// link (any case): what the OS and our redirects hand over. */
-export const isAppUrl = (value: unknown): value is string =>
+export const hasDeepLinkScheme = (value: unknown): value is string =>
   typeof value === 'string' && value.toLowerCase().startsWith(APP_URL_PREFIX);
 
 export type DeepLinkParse = { ok: true; link: DeepLink } | { ok: false; reason: string };
@@ -87,7 +87,7 @@ export function deepLinkRouteOf(raw: unknown): RouteRead {
   if (typeof raw !== 'string') return refuse('not a string');
   if (raw.length > MAX_DEEP_LINK_LENGTH) return refuse('too long');
   if (!/^[\x21-\x7e]+$/.test(raw)) return refuse('contains spaces or characters outside printable ASCII');
-  if (!isAppUrl(raw)) return refuse('not a shelfwise:// link');
+  if (!hasDeepLinkScheme(raw)) return refuse('not a shelfwise:// link');
   const url = parseUrl(raw, MAX_DEEP_LINK_LENGTH);
   if (!url || url.protocol !== `${DEEP_LINK_SCHEME}:`) return refuse('not a URL');
   if (hasCredentials(url) || url.port) return refuse('carries credentials or a port');

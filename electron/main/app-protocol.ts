@@ -3,6 +3,7 @@
 // routing work) and never exposes the rest of the disk: every request is mapped into the build folder or
 // refused.
 import { extname, resolve, sep } from 'node:path';
+import { parseUrl } from '@shared/url';
 import { APP_HOST, APP_SCHEME } from './app-config';
 
 /** Registered before `ready` (protocol.registerSchemesAsPrivileged). */
@@ -42,13 +43,8 @@ export function resolveAppAsset(
   requestUrl: string,
   exists: (path: string) => boolean,
 ): AppAsset {
-  let url: URL;
-  try {
-    url = new URL(requestUrl);
-  } catch {
-    return { kind: 'not-found' };
-  }
-  if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) return { kind: 'not-found' };
+  const url = parseUrl(requestUrl, Number.POSITIVE_INFINITY);
+  if (!url || url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) return { kind: 'not-found' };
   if (/%2f|%5c|%00/i.test(url.pathname)) return { kind: 'not-found' };
   let pathname: string;
   try {

@@ -4,7 +4,7 @@
 import {
   DEEP_LINK_SCHEME,
   describeLinkForLog,
-  isAppUrl,
+  hasDeepLinkScheme,
   parseDeepLink,
   rendererPathOf,
 } from '@shared/deep-links';
@@ -13,7 +13,7 @@ import type { DeepLinkDelivery } from '@shared/desktop-bridge';
 
 /** The shelfwise:// argument in a command line, if any (Windows passes it as one argv entry). */
 export function deepLinkFromArgv(argv: readonly string[]): string | null {
-  return argv.find(isAppUrl) ?? null;
+  return argv.find(hasDeepLinkScheme) ?? null;
 }
 
 export interface DeepLinkRouterDeps {

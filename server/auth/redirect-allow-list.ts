@@ -4,7 +4,7 @@
 // development server on another port is added to SITE_URL by `npm run dev`; nothing is allowed for being on
 // the loopback interface, since any local program (or a page that got one started) can listen there. The
 // URL checks themselves live in shared/url.ts and shared/deep-links.ts; this file is the policy.
-import { DEEP_LINK_SCHEME, deepLinkRouteOf, isAppUrl } from '@shared/deep-links';
+import { DEEP_LINK_SCHEME, deepLinkRouteOf, hasDeepLinkScheme } from '@shared/deep-links';
 import { hasCredentials, parseUrl, webOriginOf, webUrlOn } from '@shared/url';
 
 export interface AllowList {
@@ -46,4 +46,4 @@ export function allowedWebOrigin(origin: string | null | undefined, list: AllowL
 }
 
 /** Whether the flow that asked for `target` finishes in the desktop app. */
-export const isDesktopRedirect = (target: string | null | undefined): boolean => isAppUrl(target);
+export const isDesktopRedirect = (target: string | null | undefined): boolean => hasDeepLinkScheme(target);
