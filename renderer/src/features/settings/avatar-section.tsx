@@ -4,13 +4,15 @@ import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { OwnProfile } from '@shared/api/profiles';
+import { AVATAR_CONTENT_TYPES } from '@shared/avatar';
 import { UserAvatar } from '../../components/user-avatar';
 import { useBackend } from '../../platform/backend-context';
 import { messageOf } from '../../platform/errors';
 import { profileQueryKey } from '../../session/session-context';
 import { SettingsCard } from './settings-card';
 
-export const AVATAR_TYPES = 'image/png,image/jpeg,image/webp';
+/** The file picker offers what the server accepts (shared/avatar.ts). */
+export const AVATAR_TYPES = AVATAR_CONTENT_TYPES.join(',');
 
 export function AvatarSection({ profile }: { profile: OwnProfile }) {
   const backend = useBackend();
