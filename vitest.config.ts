@@ -3,6 +3,13 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
 
+// The same node and integration suites run twice: on PGlite (test:unit) and on the PostgreSQL at DATABASE_URL
+// (test:pg). A few files belong to one pass only: the pool's own tests need that PostgreSQL, and the outage
+// test brings a throw-away cluster of its own, so it runs once, in the PGlite pass.
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const postgresOnly = onPostgres ? [] : ['server/db/postgres.test.ts'];
+const pglitePassOnly = onPostgres ? ['tests/integration/database-outage.test.ts'] : [];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -19,7 +26,7 @@ export default defineConfig({
             'electron/**/*.test.ts',
           ],
           // The real OS keychain test runs in its own project, inside a D-Bus session with a keyring.
-          exclude: ['**/node_modules/**', '**/*.keytar.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.keytar.test.ts', ...postgresOnly],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -30,6 +37,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...pglitePassOnly],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,5 +1,5 @@
 // The PostgreSQL adapter when the server drops connections (what a restart or failover does to each
-// session: 57P01). Needs a real server: the PostgreSQL pass (DATABASE_URL) runs it; the outage of a whole
+// session: 57P01). Needs a real server: only the PostgreSQL pass (DATABASE_URL, see vitest.config.ts) runs it; the outage of a whole
 // cluster is tests/integration/database-outage.test.ts.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ it('a database that is not there is DatabaseUnavailableError, at once', async ()
   expect(Date.now() - from).toBeLessThan(5_000);
 });
 
-describe.runIf(process.env.DATABASE_URL)('connections the server terminates', () => {
+describe('connections the server terminates', () => {
   let test: TestDb;
   let admin: pg.Client;
   const terminate = (pid: number) => admin.query('select pg_terminate_backend($1)', [pid]);
