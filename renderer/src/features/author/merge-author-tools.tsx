@@ -5,28 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { EndpointName } from '@shared/api/endpoints';
-import { sfQueryKey, useSfQuery } from '../../components/use-sf-query';
+import { useSfQuery } from '../../components/use-sf-query';
 import { useBackend } from '../../platform/backend-context';
 import { messageOf } from '../../platform/errors';
+import { markStale } from '../../stale-data';
 import { AuthorChoice } from './author-choice';
 import type { AuthorHit } from './author-choice';
 import { authorPath } from '../../paths';
-
-/** Every cached answer that names authors; a merge renames or moves credits in all of them. */
-const AUTHOR_NAMING_QUERIES: EndpointName[] = [
-  'author-details',
-  'search-authors',
-  'search-works',
-  'admin-search-works',
-  'work-details',
-  'work-editions',
-  'edition-details',
-  'get-shelf-items',
-  'public-shelf',
-  'public-profile',
-  'currently-reading',
-];
 
 export interface MergedState {
   adminMessage: string;
@@ -62,8 +47,7 @@ export function MergeAuthorTools({ author }: { author: { id: string; name: strin
       const result = await backend.sf('merge-author', { from_author_id: author.id, into_author_id: into.id });
       // Only marked stale, not refetched here: refetching this page's own author now would flash
       // 'Author not found' before the target opens. Each page refetches what it shows when it mounts.
-      for (const name of AUTHOR_NAMING_QUERIES)
-        void queryClient.invalidateQueries({ queryKey: sfQueryKey(name), refetchType: 'none' });
+      void markStale(queryClient, 'authorMerge', { refetch: false });
       const state: MergedState = { adminMessage: result.message };
       void navigate(authorPath(result.author_id), { state });
     } catch (failure) {

@@ -1,30 +1,13 @@
 // The real dashboard's actions: log an event and update the Currently Reading list in place (SPEC.md §4),
-// save a goal. Afterwards exactly the answers an event or goal changes are marked stale.
+// save a goal. Afterwards the answers an event or goal makes stale are marked so (stale-data.ts).
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { EndpointName, ResponseOf } from '@shared/api/endpoints';
-import { isInProgress } from '@shared/domain/reading-state';
+import type { ResponseOf } from '@shared/api/endpoints';
 import { sfQueryKey } from '../../components/use-sf-query';
 import { useBackend } from '../../platform/backend-context';
+import { markStale } from '../../stale-data';
 import { applyLoggedEvent } from './currently-reading-cache';
 import type { DashboardActions } from './dashboard-actions';
-
-/** Every event counts towards stats, goals and the streak, and shows in the logs and on the profile. */
-const CHANGED_BY_ANY_EVENT: EndpointName[] = [
-  'reading-streak',
-  'reading-goals',
-  'reading-stats',
-  'list-reading-logs',
-  'reading-events',
-  'public-profile',
-];
-/** A finish moves the book to Read and a DNF takes it off Currently Reading (the built-in shelves). */
-const CHANGED_BY_ENDING: EndpointName[] = [
-  'get-shelf-items',
-  'shelf-counts',
-  'edition-shelves',
-  'list-shelves',
-];
 
 export function useDashboardActions(goalYear: number): DashboardActions {
   const backend = useBackend();
@@ -38,10 +21,7 @@ export function useDashboardActions(goalYear: number): DashboardActions {
           sfQueryKey('currently-reading', {}),
           (old) => old && { items: applyLoggedEvent(old.items, event) },
         );
-        const changed = isInProgress(event.event_type)
-          ? CHANGED_BY_ANY_EVENT
-          : [...CHANGED_BY_ANY_EVENT, ...CHANGED_BY_ENDING];
-        for (const name of changed) void queryClient.invalidateQueries({ queryKey: sfQueryKey(name) });
+        void markStale(queryClient, 'readingEventListedInPlace');
       },
       async saveGoal(goalType, targetQty) {
         await backend.sf('set-reading-goal', {
@@ -49,7 +29,7 @@ export function useDashboardActions(goalYear: number): DashboardActions {
           goal_type: goalType,
           target_qty: targetQty,
         });
-        await queryClient.invalidateQueries({ queryKey: sfQueryKey('reading-goals') });
+        await markStale(queryClient, 'goal');
       },
     }),
     [backend, queryClient, goalYear],

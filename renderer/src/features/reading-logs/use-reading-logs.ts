@@ -7,6 +7,7 @@ import type { ResponseOf } from '@shared/api/endpoints';
 import type { ReadingLog } from '@shared/api/reading';
 import { sfQueryKey } from '../../components/use-sf-query';
 import { useBackend } from '../../platform/backend-context';
+import { markStale } from '../../stale-data';
 import type { LogUpdate } from './log-inputs';
 import { applyLogUpdate } from './log-inputs';
 
@@ -51,15 +52,6 @@ const sameLocation = (a: ReadingLog, b: ReadingLog) =>
   a.start_percent === b.start_percent &&
   a.end_percent === b.end_percent;
 
-// What a log's location feeds (SPEC.md stats, goals, the dashboard's progress), and what any event change
-// feeds; the streak counts days only, so only a delete changes it.
-const LOCATION_READERS = ['reading-stats', 'reading-goals', 'currently-reading'] as const;
-const EVENT_READERS = ['reading-events'] as const;
-
-function invalidate(queryClient: QueryClient, names: readonly Parameters<typeof sfQueryKey>[0][]) {
-  for (const name of names) void queryClient.invalidateQueries({ queryKey: sfQueryKey(name) });
-}
-
 /** Saves a log; throws when the server refuses, so the autosave can show it. */
 export function useSaveReadingLog(): (update: LogUpdate) => Promise<void> {
   const backend = useBackend();
@@ -71,7 +63,7 @@ export function useSaveReadingLog(): (update: LogUpdate) => Promise<void> {
       const after = before && applyLogUpdate(before, update);
       changeLogs(queryClient, (logs) => logs.map((log) => (log.id === update.id && after ? after : log)));
       const moved = !before || !after || !sameLocation(before, after);
-      invalidate(queryClient, moved ? [...EVENT_READERS, ...LOCATION_READERS] : EVENT_READERS);
+      void markStale(queryClient, moved ? 'logLocation' : 'logNote');
     },
     [backend, queryClient],
   );
@@ -85,7 +77,7 @@ export function useDeleteReadingLog(): (id: string) => Promise<void> {
     async (id: string) => {
       await backend.sf('delete-reading-log', { log_id: id });
       changeLogs(queryClient, (logs) => logs.filter((log) => log.id !== id));
-      invalidate(queryClient, [...EVENT_READERS, ...LOCATION_READERS, 'reading-streak']);
+      void markStale(queryClient, 'logDelete');
     },
     [backend, queryClient],
   );

@@ -4,10 +4,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { REVIEW_MESSAGES } from '@shared/domain/review-options';
-import { sfQueryKey } from '../../components/use-sf-query';
 import { useBackend } from '../../platform/backend-context';
 import { SF_NETWORK_ERROR, SF_UNEXPECTED_RESPONSE, SfError } from '../../platform/errors';
 import { useSession } from '../../session/session-context';
+import { markStale } from '../../stale-data';
 import type { SubmitReviewPayload } from './review-form';
 
 export const DELETE_REVIEW_MESSAGES = {
@@ -30,14 +30,7 @@ export function useReviewActions() {
   const queryClient = useQueryClient();
   const signedIn = useSession().status === 'signed-in';
 
-  const refresh = useCallback(() => {
-    for (const queryKey of [
-      sfQueryKey('work-reviews'),
-      sfQueryKey('work-details'),
-      sfQueryKey('public-profile'),
-    ])
-      void queryClient.invalidateQueries({ queryKey });
-  }, [queryClient]);
+  const refresh = useCallback(() => void markStale(queryClient, 'review'), [queryClient]);
 
   /** Answers null when saved, else the message the dialog shows. */
   const save = useCallback(

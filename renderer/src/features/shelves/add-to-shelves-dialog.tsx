@@ -2,11 +2,9 @@
 // the edition to that shelf, unticking removes it, with a spinner while a change is on its way. Failures
 // are ignored and the box keeps the reader's choice (SPEC.md §8: no rollback).
 import { Checkbox, Group, Loader, Modal, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { Shelf, ShelfItem } from '@shared/api/shelves';
-import { sfQueryKey, useSfQuery } from '../../components/use-sf-query';
-import { useBackend } from '../../platform/backend-context';
+import { useSfQuery } from '../../components/use-sf-query';
+import { useShelfMembership } from './use-shelf-membership';
 
 export interface AddToShelvesDialogProps {
   item: ShelfItem | null;
@@ -49,7 +47,7 @@ function ShelfChoices({
       editionId={editionId}
       title={item.editions.title}
       shelves={shelves}
-      initiallyOn={holding.data ?? []}
+      held={holding.data ?? []}
       currentShelfId={currentShelfId}
       onLeftCurrentShelf={onLeftCurrentShelf}
     />
@@ -60,54 +58,24 @@ function Checkboxes({
   editionId,
   title,
   shelves,
-  initiallyOn,
+  held,
   currentShelfId,
   onLeftCurrentShelf,
 }: {
   editionId: string;
   title: string;
   shelves: Shelf[];
-  initiallyOn: string[];
+  held: string[];
   currentShelfId: string;
   onLeftCurrentShelf(editionId: string): void;
 }) {
-  const backend = useBackend();
-  const queryClient = useQueryClient();
-  const [on, setOn] = useState(() => new Set(initiallyOn));
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
-
-  const setPendingFor = (shelfId: string, busy: boolean) =>
-    setPending((now) => {
-      const next = new Set(now);
-      if (busy) next.add(shelfId);
-      else next.delete(shelfId);
-      return next;
-    });
-
-  async function toggle(shelfId: string, checked: boolean) {
-    setOn((now) => {
-      const next = new Set(now);
-      if (checked) next.add(shelfId);
-      else next.delete(shelfId);
-      return next;
-    });
-    setPendingFor(shelfId, true);
-    try {
-      if (checked) await backend.sf('add-to-shelf', { shelf_id: shelfId, edition_id: editionId });
-      else await backend.sf('remove-from-shelf', { shelf_id: shelfId, edition_id: editionId });
-      if (shelfId === currentShelfId && !checked) onLeftCurrentShelf(editionId);
-      else
-        await queryClient.invalidateQueries({
-          queryKey: sfQueryKey('get-shelf-items', { shelf_id: shelfId }),
-        });
-      void queryClient.invalidateQueries({ queryKey: sfQueryKey('shelf-counts') });
-      void queryClient.invalidateQueries({ queryKey: sfQueryKey('edition-shelves') });
-    } catch {
-      // SPEC.md §8: ignored, no rollback.
-    } finally {
-      setPendingFor(shelfId, false);
-    }
-  }
+  const membership = useShelfMembership({
+    editionId,
+    held,
+    onSaved: ({ shelfId, on }) => {
+      if (shelfId === currentShelfId && !on) onLeftCurrentShelf(editionId);
+    },
+  });
 
   return (
     <Stack gap="sm">
@@ -120,11 +88,11 @@ function Checkboxes({
             <Group key={shelf.id} gap="xs" wrap="nowrap" justify="space-between">
               <Checkbox
                 label={shelf.name}
-                checked={on.has(shelf.id)}
-                disabled={pending.has(shelf.id)}
-                onChange={(event) => void toggle(shelf.id, event.currentTarget.checked)}
+                checked={membership.isOn(shelf.id)}
+                disabled={membership.isSaving(shelf.id)}
+                onChange={(event) => membership.choose(shelf.id, event.currentTarget.checked)}
               />
-              {pending.has(shelf.id) && <Loader size="xs" aria-label={`Saving ${shelf.name}`} />}
+              {membership.isSaving(shelf.id) && <Loader size="xs" aria-label={`Saving ${shelf.name}`} />}
             </Group>
           ))}
         </Stack>

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MAX_SHELF_NAME_LENGTH } from '@shared/api/shelves';
-import { sfQueryKey } from '../../components/use-sf-query';
 import { useBackend } from '../../platform/backend-context';
 import { messageOf } from '../../platform/errors';
 import { shelfPath } from '../../paths';
+import { markStale } from '../../stale-data';
 
 export function CreateShelfDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
   return (
@@ -34,8 +34,7 @@ function CreateShelfForm({ onDone }: { onDone(): void }) {
     setError(null);
     try {
       const { id } = await backend.sf('create-shelf', { name: trimmed });
-      await queryClient.invalidateQueries({ queryKey: sfQueryKey('list-shelves') });
-      void queryClient.invalidateQueries({ queryKey: sfQueryKey('shelf-counts') });
+      await markStale(queryClient, 'shelfCreated');
       onDone();
       navigate(shelfPath({ id, slug: null }));
     } catch (failure) {

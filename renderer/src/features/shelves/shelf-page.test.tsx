@@ -174,14 +174,24 @@ describe('shelf page: row menu', () => {
   it("'Add to Shelves' ticks to add and unticks to remove, with a spinner while pending", async () => {
     const [first, second] = makeItems(2, 'Tale');
     let finishAdd: (value: unknown) => void = () => undefined;
+    // The server's Read shelf: the remove below takes Tale 1 off it, as a reread then shows.
+    let onRead = [first, second];
+    let holding = [SHELF_IDS.read];
     const backend = reader({
-      'get-shelf-items': () => [first, second],
-      'edition-shelves': () => [SHELF_IDS.read],
+      'get-shelf-items': () => onRead,
+      'edition-shelves': () => holding,
       'add-to-shelf': (payload) =>
         new Promise((resolve) => {
-          finishAdd = () => resolve({ shelf_id: payload.shelf_id });
+          finishAdd = () => {
+            holding = [...holding, payload.shelf_id!];
+            resolve({ shelf_id: payload.shelf_id });
+          };
         }),
-      'remove-from-shelf': () => ({ ok: true }),
+      'remove-from-shelf': () => {
+        onRead = [second];
+        holding = holding.filter((id) => id !== SHELF_IDS.read);
+        return { ok: true };
+      },
     });
     renderApp('/read', backend);
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { SHELF_PAGE_SIZE } from '@shared/api/shelves';
 import { sfQueryKey } from '../../components/use-sf-query';
 import { useBackend } from '../../platform/backend-context';
+import { markStale } from '../../stale-data';
 import { neighbourKeys } from './drop-position';
 import { flattenPages, inOrder, itemId, nextCursor, withSortKey, withoutItem } from './shelf-items-cache';
 import type { ShelfCursor, ShelfItemsPage } from './shelf-items-cache';
@@ -46,10 +47,7 @@ export function useShelfItems(shelfId: string) {
     [queryClient, queryKey],
   );
 
-  const refreshCounts = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: sfQueryKey('shelf-counts') });
-    void queryClient.invalidateQueries({ queryKey: sfQueryKey('edition-shelves') });
-  }, [queryClient]);
+  const refreshCounts = useCallback(() => void markStale(queryClient, 'shelfItemRemoved'), [queryClient]);
 
   /** Takes the row off the page at once and off the shelf by its sort_key. */
   const removeItem = useCallback(

@@ -6,7 +6,7 @@ import { workPageAction } from '@shared/domain/reading-state';
 import { useSfQuery } from '../../components/use-sf-query';
 import { useBackend } from '../../platform/backend-context';
 import { SfError } from '../../platform/errors';
-import { READING_CHANGE, invalidateSf } from './invalidate';
+import { markStale } from '../../stale-data';
 
 export interface ReadingActionState {
   /** null while loading or when the state could not be read. */
@@ -32,20 +32,10 @@ export function useReadingAction(workId: string, editionId: string): ReadingActi
   const onWork = useSfQuery('reading-events', { work_id: workId, limit: 1 });
 
   const logEvent = useMutation({
-    mutationFn: async (eventType: Extract<ReadingEventType, 'start' | 'resume'>) => {
-      await backend.sf('log-progress-event', {
-        work_id: workId,
-        edition_id: editionId,
-        event_type: eventType,
-      });
-      if (eventType === 'start') {
-        // Shelf failures are silent (SPEC.md §8); the event itself is what the reader asked for.
-        await backend
-          .sf('add-to-shelf', { shelf_name: 'Currently Reading', edition_id: editionId, work_id: workId })
-          .catch(() => undefined);
-      }
-    },
-    onSettled: () => invalidateSf(queryClient, READING_CHANGE),
+    // One write: the server puts a started book on Currently Reading in the event's own transaction.
+    mutationFn: (eventType: Extract<ReadingEventType, 'start' | 'resume'>) =>
+      backend.sf('log-progress-event', { work_id: workId, edition_id: editionId, event_type: eventType }),
+    onSettled: () => markStale(queryClient, 'readingEvent'),
   });
 
   const latestOnWork = onWork.data?.events[0] ?? null;

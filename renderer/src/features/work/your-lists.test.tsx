@@ -110,6 +110,8 @@ describe('Your Lists', () => {
     fireEvent.click(favourites);
     expect(favourites).not.toBeChecked();
     expect(favourites).toBeDisabled();
+    // The save itself goes out once the mutation has started, a moment after the box changed.
+    await waitFor(() => expect(backend.sf).toHaveBeenCalledWith('remove-from-shelf', expect.anything()));
     finishRemove();
     await waitFor(() => expect(favourites).toBeEnabled());
     expect(favourites).not.toBeChecked();

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useBackend } from '../../../platform/backend-context';
-import { EDITION_AUTHORS_CHANGE, invalidateSf } from '../invalidate';
+import { markStale } from '../../../stale-data';
 import { AdminMessage } from './admin-message';
 import { editionAuthorsProblem, parseAuthorIds } from './admin-validation';
 import type { AdminEdition } from './admin-types';
@@ -24,7 +24,7 @@ export function EditionAuthorsForm({ edition }: { edition: AdminEdition | null }
     const saved = await action.run(editionAuthorsProblem(editionId, authorIds), () =>
       backend.sf('set-edition-authors', { edition_id: editionId, author_ids: authorIds }),
     );
-    if (saved) await invalidateSf(queryClient, EDITION_AUTHORS_CHANGE);
+    if (saved) await markStale(queryClient, 'editionAuthors');
   }
 
   return (

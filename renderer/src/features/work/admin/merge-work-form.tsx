@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { searchHit } from '@shared/api/catalogue';
 import { useBackend } from '../../../platform/backend-context';
 import { messageOf, SfError } from '../../../platform/errors';
-import { WORK_MERGE, invalidateSf } from '../invalidate';
+import { markStale } from '../../../stale-data';
 import { AdminMessage } from './admin-message';
 import type { AdminWork } from './admin-types';
 import { useAdminAction } from './use-admin-action';
@@ -53,7 +53,7 @@ export function MergeWorkForm({ work }: { work: AdminWork }) {
     );
     if (merged) {
       // This work no longer exists: mark its answers stale rather than fetch them again here.
-      await invalidateSf(queryClient, WORK_MERGE, { refetch: false });
+      await markStale(queryClient, 'workMerge', { refetch: false });
       navigate(workPath(merged.work_id));
     }
   }

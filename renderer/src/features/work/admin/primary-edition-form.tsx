@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useBackend } from '../../../platform/backend-context';
-import { PRIMARY_EDITION_CHANGE, invalidateSf } from '../invalidate';
+import { markStale } from '../../../stale-data';
 import { AdminMessage } from './admin-message';
 import { primaryEditionProblem } from './admin-validation';
 import type { AdminEdition, AdminWork } from './admin-types';
@@ -34,7 +34,7 @@ export function PrimaryEditionForm({
     const saved = await action.run(primaryEditionProblem(lock, editionId), () =>
       backend.sf('set-primary-edition', { work_id: work.id, edition_id: editionId || null, lock }),
     );
-    if (saved) await invalidateSf(queryClient, PRIMARY_EDITION_CHANGE);
+    if (saved) await markStale(queryClient, 'primaryEdition');
   }
 
   return (

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useBackend } from '../../../platform/backend-context';
-import { WORK_DATE_CHANGE, invalidateSf } from '../invalidate';
+import { markStale } from '../../../stale-data';
 import { AdminMessage } from './admin-message';
 import { workDateProblem } from './admin-validation';
 import type { AdminWork } from './admin-types';
@@ -23,7 +23,7 @@ export function WorkDateForm({ work }: { work: AdminWork }) {
     const saved = await action.run(workDateProblem(lock, date, dateString), () =>
       backend.sf('set-work-date', { work_id: work.id, lock, date, date_string: dateString }),
     );
-    if (saved) await invalidateSf(queryClient, WORK_DATE_CHANGE);
+    if (saved) await markStale(queryClient, 'workDate');
   }
 
   return (
