@@ -26,7 +26,7 @@ describe('the /sf/ pipeline', () => {
   });
 
   it('refuses wrong types, missing fields, unknown fields where strict, non-UUID ids and oversize strings', async () => {
-    const cases: [string, unknown][] = [
+    const cases: [EndpointName, unknown][] = [
       ['work-details', { work_id: 42 }],
       ['work-details', {}],
       ['work-details', { work_id: 'not-a-uuid' }],
@@ -68,7 +68,7 @@ describe('the /sf/ pipeline', () => {
   });
 
   it('answers 404 for unknown endpoints and 405 for other methods', async () => {
-    expect((await t.sf('drop-tables', {})).status).toBe(404);
+    expect((await post('/sf/drop-tables', { headers: json, body: '{}' })).status).toBe(404);
     const get = await t.app.request('/sf/search-works');
     expect(get.status).toBe(405);
     expect((await bodyOf(get)).code).toBe('method_not_allowed');

@@ -116,7 +116,7 @@ export async function newLog(fx: Fixture): Promise<string> {
     );
   let res = await log('progress');
   if (res.status === 409) {
-    const allowed = (res.body.details?.allowed ?? []) as string[];
+    const allowed = (res.body.details as { allowed?: string[] } | undefined)?.allowed ?? [];
     res = await log(allowed.includes('resume') ? 'resume' : 'start');
   }
   if (res.status !== 200) {

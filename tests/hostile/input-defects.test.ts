@@ -69,9 +69,9 @@ describe('text fields', () => {
     );
     expect(res.status).toBe(200);
     const review = await fx.t.sf('work-reviews', { work_id: fx.workId });
-    const mine = review.body.reviews.find((r: { user_id: string }) => r.user_id === fx.owner.id);
-    expect(mine.headline).toBe('Tab\there');
-    expect(mine.review_body).toBe('One\r\nTwo\n\tThree');
+    const mine = review.body.reviews.find((r) => r.user_id === fx.owner.id);
+    expect(mine?.headline).toBe('Tab\there');
+    expect(mine?.review_body).toBe('One\r\nTwo\n\tThree');
   });
 
   it('accept emoji and other paired surrogates', async () => {

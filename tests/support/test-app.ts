@@ -1,5 +1,7 @@
 // The app built in-process on a fresh database, for tests that call app.request(...).
 import type { Hono } from 'hono';
+import type { ErrorBody } from '@shared/api/common';
+import type { EndpointName, ResponseOf } from '@shared/api/endpoints';
 import { createApp } from '../../server/app';
 import { startJobs } from '../../server/bootstrap';
 import { createGoogleOidc } from '../../server/auth/google-oidc';
@@ -16,13 +18,23 @@ import { createMailer } from '../../server/mail/mailer';
 import { createOpenLibraryClient } from '../../server/metadata/openlibrary';
 import { openTestDb } from './test-db';
 
+/** An /sf/ call's answer: its response on success, the uniform error body (shared/api/common.ts) on failure. */
+export interface SfAnswer<N extends EndpointName> {
+  status: number;
+  body: ResponseOf<N> & Partial<ErrorBody>;
+}
+
 export const TEST_SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret-0123456789');
 
 export interface TestApp {
   app: Hono;
   deps: AppDeps;
-  /** POSTs JSON to /sf/{name} and answers status and parsed body. */
-  sf(name: string, body?: unknown, token?: string): Promise<{ status: number; body: any }>;
+  /**
+   * POSTs JSON to /sf/{name} and answers status and parsed body. The body is typed by the endpoint's
+   * response, so a test cannot read a field the server never sends; a failure's error fields are there too.
+   * The request body is any JSON, since tests also send what the schema refuses.
+   */
+  sf<N extends EndpointName>(name: N, body?: unknown, token?: string): Promise<SfAnswer<N>>;
   close(): Promise<void>;
 }
 
@@ -73,7 +85,7 @@ export async function createTestApp(
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : null };
+      return { status: res.status, body: text ? (JSON.parse(text) as SfAnswer<typeof name>['body']) : null! };
     },
     async close() {
       await deps.jobs.stop();

@@ -7,11 +7,12 @@ import type { TestApp } from '../../../tests/support/test-app';
 import { createTestUser } from '../../../tests/support/test-users';
 import type { TestUser } from '../../../tests/support/test-users';
 import { insertAuthor, insertWork } from './records.test-support';
+import type { EndpointName } from '@shared/api/endpoints';
 
 let t: TestApp;
 let reader: TestUser;
 let admin: TestUser;
-let calls: [string, Record<string, unknown>][];
+let calls: [EndpointName, Record<string, unknown>][];
 
 const auditCount = async () =>
   (await t.deps.db.query<{ n: number }>('select count(*) as n from admin_audit'))[0]!.n;
@@ -82,7 +83,7 @@ describe('admin endpoints', () => {
     for (const [name, body] of calls) {
       const answer = await t.sf(name, body, admin.token);
       expect(answer.status, `${name} ${JSON.stringify(answer.body)}`).toBe(200);
-      if (answer.body.message) messages.push(answer.body.message);
+      if ('message' in answer.body) messages.push(answer.body.message);
     }
     expect(messages).toEqual(['Saved', 'Saved', 'Saved', 'Genre reset', 'Author merged', 'Work merged']);
     const audit = await t.deps.db.query<{ action: string; actor_id: string }>(

@@ -9,6 +9,7 @@ import { createTestUser } from '../../../tests/support/test-users';
 import type { TestUser } from '../../../tests/support/test-users';
 import type { InsertedWork } from './records.test-support';
 import { insertAuthor, insertWork } from './records.test-support';
+import type { EndpointName } from '@shared/api/endpoints';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
@@ -27,10 +28,10 @@ const lastAudit = async () =>
 const auditCount = async () =>
   (await t.deps.db.query<{ n: number }>('select count(*) as n from admin_audit'))[0]!.n;
 const work = async (id: string) => (await t.sf('work-details', { work_id: id })).body;
-const call = (name: string, body: unknown) => t.sf(name, body, admin.token);
+const call = <N extends EndpointName>(name: N, body: unknown) => t.sf(name, body, admin.token);
 
 /** Every refused call is a 400/404 in the uniform shape and leaves no trace. */
-async function expectRefused(name: string, body: unknown, status: number, error: string) {
+async function expectRefused(name: EndpointName, body: unknown, status: number, error: string) {
   const before = await auditCount();
   const answer = await call(name, body);
   expect(answer.status, JSON.stringify(body)).toBe(status);

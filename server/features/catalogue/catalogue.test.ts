@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 const workIdOf = async (title: string) => {
   const { body } = await t.sf('search-works', { query: title });
-  return body.results.find((r: { work_title: string }) => r.work_title === title).work_id as string;
+  return body.results.find((r) => r.work_title === title)!.work_id;
 };
 
 describe('search-works', () => {
@@ -20,7 +20,7 @@ describe('search-works', () => {
     expect(status).toBe(200);
     expect(body.new_isbn_added).toBe(false);
     expect(body.results[0]).toMatchObject({ work_title: 'Pride and Prejudice', author_names: 'Jane Austen' });
-    expect(body.results[0].rank).toBeGreaterThan(0);
+    expect(body.results[0]!.rank).toBeGreaterThan(0);
   });
 
   it('finds works by author, ranking title hits above author hits', async () => {
@@ -30,28 +30,28 @@ describe('search-works', () => {
       'Pride and Prejudice',
     ]);
     const emma = await t.sf('search-works', { query: 'emma austen' });
-    expect(emma.body.results[0].work_title).toBe('Emma');
+    expect(emma.body.results[0]!.work_title).toBe('Emma');
   });
 
   it('ignores accents and joins co-authors in order', async () => {
     const { body } = await t.sf('search-works', { query: 'bronte' });
     expect(body.results[0]).toMatchObject({ work_title: 'Wuthering Heights', author_names: 'Emily Brontë' });
     const omens = await t.sf('search-works', { query: 'gaiman' });
-    expect(omens.body.results[0].author_names).toBe('Terry Pratchett, Neil Gaiman');
+    expect(omens.body.results[0]!.author_names).toBe('Terry Pratchett, Neil Gaiman');
   });
 
   it('falls back to trigram similarity for misspellings', async () => {
     const { body } = await t.sf('search-works', { query: 'prejudise' });
-    expect(body.results[0].work_title).toBe('Pride and Prejudice');
+    expect(body.results[0]!.work_title).toBe('Pride and Prejudice');
     const heights = await t.sf('search-works', { query: 'wuthering hieghts' });
-    expect(heights.body.results[0].work_title).toBe('Wuthering Heights');
+    expect(heights.body.results[0]!.work_title).toBe('Wuthering Heights');
   });
 
   it('takes ISBN-shaped queries to the ISBN path, with or without hyphens, 10 or 13 digits', async () => {
     for (const query of ['9780141439518', '978-0-14-143951-8', '0141439513', '0-14-143951-3']) {
       const { body } = await t.sf('search-works', { query });
       expect(body.results).toHaveLength(1);
-      expect(body.results[0].work_title).toBe('Pride and Prejudice');
+      expect(body.results[0]!.work_title).toBe('Pride and Prejudice');
     }
   });
 
@@ -96,8 +96,8 @@ describe('catalogue reads', () => {
     const id = await workIdOf('Pride and Prejudice');
     const { body } = await t.sf('work-editions', { work_id: id });
     expect(body.editions).toHaveLength(2);
-    expect(body.editions[0].id).toBe(body.primary_edition_id);
-    expect(body.editions[0].edition_authors[0].authors.name).toBe('Jane Austen');
+    expect(body.editions[0]!.id).toBe(body.primary_edition_id);
+    expect(body.editions[0]!.edition_authors[0]!.authors.name).toBe('Jane Austen');
 
     const details = await t.sf('edition-details', { edition_id: body.primary_edition_id });
     expect(details.body).toMatchObject({
@@ -116,12 +116,12 @@ describe('catalogue reads', () => {
   it('edition-metadata and edition-cover answer for a known edition', async () => {
     const id = await workIdOf('Emma');
     const { body } = await t.sf('work-editions', { work_id: id });
-    const meta = await t.sf('edition-metadata', { edition_id: body.editions[0].id });
+    const meta = await t.sf('edition-metadata', { edition_id: body.editions[0]!.id });
     expect(meta.body).toEqual({
       description: 'A confident matchmaker learns how little she understands the hearts around her.',
       page_count: 474,
     });
-    const cover = await t.sf('edition-cover', { edition_id: body.editions[0].id });
+    const cover = await t.sf('edition-cover', { edition_id: body.editions[0]!.id });
     expect(cover.body.cover_url).toMatch(/^https:\/\/covers\.openlibrary\.org\/b\/isbn\/9780141439587/);
   });
 
@@ -134,11 +134,11 @@ describe('catalogue reads', () => {
   it('search-authors and author-details find authors and their works', async () => {
     const { body } = await t.sf('search-authors', { query: 'austen' });
     expect(body.results[0]).toMatchObject({ name: 'Jane Austen', works_count: 2 });
-    expect(['Emma', 'Pride and Prejudice']).toContain(body.results[0].sample_work.title);
-    const author = await t.sf('author-details', { author_id: body.results[0].id });
+    expect(['Emma', 'Pride and Prejudice']).toContain(body.results[0]!.sample_work?.title);
+    const author = await t.sf('author-details', { author_id: body.results[0]!.id });
     expect(author.body.works.map((w: { title: string }) => w.title)).toEqual(['Pride and Prejudice', 'Emma']);
     const accented = await t.sf('search-authors', { query: 'Brontë' });
-    expect(accented.body.results[0].name).toBe('Emily Brontë');
+    expect(accented.body.results[0]!.name).toBe('Emily Brontë');
   });
 
   it('check-isbn normalises and reports whether the catalogue has it', async () => {

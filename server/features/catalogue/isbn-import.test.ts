@@ -37,10 +37,10 @@ describe('a new ISBN', () => {
     expect(isbnRequests(FIXTURE_ISBNS.ministry)).toBe(1);
 
     const byTitle = await t.sf('search-works', { query: 'ministry future' });
-    expect(byTitle.body.results[0].work_id).toBe(first.body.results[0].work_id);
+    expect(byTitle.body.results[0]!.work_id).toBe(first.body.results[0]!.work_id);
 
-    const editions = await t.sf('work-editions', { work_id: first.body.results[0].work_id });
-    const details = await t.sf('edition-details', { edition_id: editions.body.editions[0].id });
+    const editions = await t.sf('work-editions', { work_id: first.body.results[0]!.work_id });
+    const details = await t.sf('edition-details', { edition_id: editions.body.editions[0]!.id });
     expect(details.body).toMatchObject({
       publisher: 'Orbit',
       page_count: 576,

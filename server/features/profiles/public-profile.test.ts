@@ -197,7 +197,7 @@ describe('public-profile', () => {
         .reverse()
         .map((e) => e.title),
     );
-    expect(res.body.reading[0].cover_url).toBeNull();
+    expect(res.body.reading[0]!.cover_url).toBeNull();
   });
 
   it('finds usernames case-insensitively; 404 Profile not found otherwise; 400 for a blank name', async () => {

@@ -57,7 +57,7 @@ describe('list-reading-logs', () => {
         cover_url: 'https://covers.openlibrary.org/b/isbn/9780141439518-M.jpg?default=false',
       },
     });
-    expect(body.logs[0].is_public).toBe(false);
+    expect(body.logs[0]!.is_public).toBe(false);
   });
 
   it('pages by cursor without gaps or repeats, also for events in the same millisecond', async () => {
@@ -113,7 +113,7 @@ describe('update-reading-log', () => {
       '<p>A <b>bold</b> <i>move</i></p><p>bad <a href="https://example.org">good</a></p><p>Heading</p>',
     );
     const listed = await t.sf('list-reading-logs', {}, u.token);
-    expect(listed.body.logs[0].journal_md).not.toMatch(
+    expect(listed.body.logs[0]!.journal_md).not.toMatch(
       /script|onerror|onclick|javascript|<img|<iframe|style/i,
     );
   });

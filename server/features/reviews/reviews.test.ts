@@ -105,11 +105,11 @@ describe('submit-review', () => {
       alice.token,
     );
     expect(status).toBe(200);
-    expect(body.review_id).toBe(before.id);
+    expect(body.review_id).toBe(before!.id);
     const [after] = (await t.sf('work-reviews', { work_id: pride.workId })).body.reviews;
     expect(after).toMatchObject({ rating: 3, edition_id: pride.editions[1], review_body: null, moods: [] });
-    expect(after.content_warnings).toEqual({});
-    expect(after.created_at).toBe(before.created_at);
+    expect(after!.content_warnings).toEqual({});
+    expect(after!.created_at).toBe(before!.created_at);
     expect(await reviewCount()).toBe(1);
     expect(await ratingOf(pride.workId)).toEqual({ count: 1, sum: 3 });
   });
@@ -265,7 +265,7 @@ describe('work-reviews', () => {
 
 describe('delete-review', () => {
   const bobsReview = async () =>
-    (await t.sf('work-reviews', { work_id: pride.workId }, bob.token)).body.reviews[0].id as string;
+    (await t.sf('work-reviews', { work_id: pride.workId }, bob.token)).body.reviews[0]!.id;
 
   it('lets only the owner delete: anonymous 401, another reader 404, an admin 404', async () => {
     const id = await bobsReview();

@@ -109,11 +109,11 @@ describe('private reading events and the shelves', () => {
 
     const seen = (await t.sf('public-shelf', { shelf_id: ids['currently-reading'] })).body.items;
     expect(seen.map((i: any) => i.editions.id)).toEqual([ed.pride.id]);
-    expect(Date.parse(seen[0].added_at)).toBeGreaterThan(Date.parse(start.event.created_at));
-    expect(Date.parse(seen[0].added_at)).toBeLessThanOrEqual(Date.parse(progress.event.created_at));
+    expect(Date.parse(seen[0]!.added_at)).toBeGreaterThan(Date.parse(start.event.created_at));
+    expect(Date.parse(seen[0]!.added_at)).toBeLessThanOrEqual(Date.parse(progress.event.created_at));
     // The owner keeps the date the book went on the shelf.
     const own = (await t.sf('get-shelf-items', { shelf_id: ids['currently-reading'] }, reader.token)).body;
-    expect(Date.parse(own[0].added_at)).toBeLessThanOrEqual(Date.parse(start.event.created_at));
+    expect(Date.parse(own[0]!.added_at)).toBeLessThanOrEqual(Date.parse(start.event.created_at));
 
     const profile = (await t.sf('public-profile', { username: reader.username })).body;
     expect(profile.shelves.find((s: any) => s.id === ids['currently-reading'])).toMatchObject({ count: 1 });

@@ -52,7 +52,7 @@ describe('public-shelf', () => {
     }
     expect(own[0]).toMatchObject({ my_rating: 5, average_rating: 3 });
 
-    const paged = await t.sf('public-shelf', { shelf_id: shelf, limit: 1, after: own[0].sort_key });
+    const paged = await t.sf('public-shelf', { shelf_id: shelf, limit: 1, after: own[0]!.sort_key });
     expect(paged.body.items).toEqual([own[1]]);
   });
 

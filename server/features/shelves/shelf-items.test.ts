@@ -26,7 +26,7 @@ const edition = (i: number) => editions[i] as EditionRef;
 const items = async (user: TestUser, shelf_id: string, extra: object = {}) =>
   t.sf('get-shelf-items', { shelf_id, ...extra }, user.token);
 const builtinId = async (user: TestUser, slug: string) =>
-  (await t.sf('list-shelves', {}, user.token)).body.find((s: any) => s.slug === slug).id as string;
+  (await t.sf('list-shelves', {}, user.token)).body.find((s) => s.slug === slug)!.id;
 
 async function rate(user: TestUser, workId: string, rating: number) {
   await t.deps.db.query('insert into public.reviews (user_id, work_id, rating) values ($1, $2, $3)', [
@@ -185,7 +185,7 @@ describe('get-shelf-items', () => {
     });
     expect((authors!.list as unknown[]).length).toBeGreaterThan(0);
     expect(second).toMatchObject({ my_rating: null, average_rating: null });
-    expect(first.sort_key < second.sort_key).toBe(true);
+    expect(first!.sort_key < second!.sort_key).toBe(true);
   });
 
   it('pages 60 items by cursor with no duplicates or gaps, in stable sort_key order', async () => {
@@ -207,7 +207,7 @@ describe('get-shelf-items', () => {
       seen.push(...res.body.map((i: any) => i.editions.id));
       keys.push(...res.body.map((i: any) => i.sort_key));
       if (res.body.length < 20) break;
-      after = res.body.at(-1).sort_key;
+      after = res.body.at(-1)!.sort_key;
     }
     expect(pageSizes).toEqual([20, 20, 20, 0]);
     expect(seen).toEqual(editions.slice(0, 60).map((e) => e.id));
@@ -265,12 +265,12 @@ describe('remove-from-shelf and remove-shelf-item', () => {
     const left = (await items(me, shelf_id)).body;
     expect(left.map((i: any) => i.editions.id)).toEqual([edition(2).id]);
 
-    const byKey = await t.sf('remove-shelf-item', { shelf_id, sort_key: left[0].sort_key }, me.token);
+    const byKey = await t.sf('remove-shelf-item', { shelf_id, sort_key: left[0]!.sort_key }, me.token);
     expect(byKey).toEqual({ status: 200, body: { ok: true } });
     expect((await items(me, shelf_id)).body).toEqual([]);
-    expect((await t.sf('remove-shelf-item', { shelf_id, sort_key: left[0].sort_key }, me.token)).status).toBe(
-      200,
-    );
+    expect(
+      (await t.sf('remove-shelf-item', { shelf_id, sort_key: left[0]!.sort_key }, me.token)).status,
+    ).toBe(200);
   });
 
   it('does not create built-ins just to remove nothing from them', async () => {

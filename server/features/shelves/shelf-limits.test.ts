@@ -155,7 +155,7 @@ describe('public lists are bounded', () => {
     expect(res.body.shelves).toHaveLength(PUBLIC_PROFILE_SHELVES);
     expect(res.body.shelves_total).toBe(301);
     expect(res.body.shelves[0]).toMatchObject({ name: 'Read', count: 1 });
-    expect(res.body.shelves[1].name).toBe(`0001${'x'.repeat(96)}`);
+    expect(res.body.shelves[1]!.name).toBe(`0001${'x'.repeat(96)}`);
     expect(JSON.stringify(res.body).length).toBeLessThan(40_000);
   });
 

@@ -7,6 +7,7 @@ import { createTestApp } from '../../../tests/support/test-app';
 import type { TestApp } from '../../../tests/support/test-app';
 import { createTestUser } from '../../../tests/support/test-users';
 import type { TestUser } from '../../../tests/support/test-users';
+import type { EndpointName } from '@shared/api/endpoints';
 
 let t: TestApp;
 let owner: TestUser;
@@ -39,7 +40,7 @@ const snapshot = () =>
   );
 
 /** Calls that name a shelf: the owner gets 200, everyone else 404 and nothing changes. */
-const shelfCalls = (): [string, object][] => [
+const shelfCalls = (): [EndpointName, object][] => [
   ['get-shelf-items', { shelf_id: shelf }],
   ['add-to-shelf', { shelf_id: shelf, edition_id: otherEditionId }],
   ['remove-from-shelf', { shelf_id: shelf, edition_id: '00000000-0000-4000-8000-000000000000' }],
@@ -47,7 +48,7 @@ const shelfCalls = (): [string, object][] => [
   ['reorder-shelf-item', { shelf_id: shelf, sort_key: keys[1], above: null, below: keys[0] }],
 ];
 /** Calls about the caller's own shelves in general. */
-const ownCalls = (): [string, object][] => [
+const ownCalls = (): [EndpointName, object][] => [
   ['list-shelves', {}],
   ['create-shelf', { name: `Mine ${Math.random()}` }],
   ['shelf-counts', {}],

@@ -124,7 +124,7 @@ describe('shelf-counts and edition-shelves', () => {
     const other = await createTestUser(t);
     const custom = (await t.sf('create-shelf', { name: 'Keepers' }, me.token)).body.id;
     const shelves = (await t.sf('list-shelves', {}, me.token)).body;
-    const read = shelves.find((s: any) => s.slug === 'read').id;
+    const read = shelves.find((s) => s.slug === 'read')!.id;
     await t.sf('add-to-shelf', { shelf_name: 'read', edition_id: edition(0).id }, me.token);
     await t.sf('add-to-shelf', { shelf_name: 'read', edition_id: edition(1).id }, me.token);
     await t.sf('add-to-shelf', { shelf_id: custom, edition_id: edition(0).id }, me.token);
