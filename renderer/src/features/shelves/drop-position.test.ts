@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dropSideAt,
   dropTargetAt,
-  keyboardStepY,
+  keyboardDropTarget,
   movedOrder,
   neighbourKeys,
   orderAfterDrop,
@@ -59,50 +59,25 @@ describe('dropping', () => {
   });
 });
 
-describe('keyboard steps', () => {
+describe('keyboard steps (sortable keyboard coordinates land on each neighbour in turn)', () => {
   const centreOf = (id: string) => {
     const row = rows.find((r) => r.id === id)!;
     return row.top + row.height / 2;
   };
-  const orderAt = (y: number, active: string) => orderAfterDrop(ids, active, dropTargetAt(rows, y)!);
+  const orderOver = (active: string, over: string) => {
+    const target = keyboardDropTarget(rows, active, centreOf(over));
+    return target ? orderAfterDrop(ids, active, target) : ids;
+  };
 
-  it('moves the drop position one place per key press, skipping spots that change nothing', () => {
-    let y = centreOf('b');
-    const seen: string[][] = [];
-    for (;;) {
-      const next = keyboardStepY(rows, 'b', y, 'down');
-      if (next === null) break;
-      y = next;
-      seen.push(orderAt(y, 'b'));
-    }
-    expect(seen).toEqual([
-      ['a', 'c', 'b', 'd'],
-      ['a', 'c', 'd', 'b'],
-    ]);
+  it('moves the book one place per row passed, down and up, to either end', () => {
+    expect(orderOver('b', 'c')).toEqual(['a', 'c', 'b', 'd']);
+    expect(orderOver('b', 'd')).toEqual(['a', 'c', 'd', 'b']);
+    expect(orderOver('d', 'c')).toEqual(['a', 'b', 'd', 'c']);
+    expect(orderOver('d', 'a')).toEqual(['d', 'a', 'b', 'c']);
   });
 
-  it('moves up to the top and stops there', () => {
-    let y = centreOf('d');
-    const seen: string[][] = [];
-    for (
-      let next = keyboardStepY(rows, 'd', y, 'up');
-      next !== null;
-      next = keyboardStepY(rows, 'd', y, 'up')
-    ) {
-      y = next;
-      seen.push(orderAt(y, 'd'));
-    }
-    expect(seen).toEqual([
-      ['a', 'b', 'd', 'c'],
-      ['a', 'd', 'b', 'c'],
-      ['d', 'a', 'b', 'c'],
-    ]);
-  });
-
-  it('comes back to the original order going the other way', () => {
-    const down = keyboardStepY(rows, 'a', centreOf('a'), 'down')!;
-    expect(orderAt(down, 'a')).toEqual(['b', 'a', 'c', 'd']);
-    const back = keyboardStepY(rows, 'a', down, 'up')!;
-    expect(orderAt(back, 'a')).toEqual(ids);
+  it('changes nothing over its own row, so coming back restores the order', () => {
+    expect(keyboardDropTarget(rows, 'a', centreOf('a'))).toBeNull();
+    expect(orderOver('a', 'a')).toEqual(ids);
   });
 });

@@ -53,28 +53,16 @@ export function movedOrder(ids: string[], activeId: string, target: DropTarget):
 }
 
 /**
- * For the keyboard: the y to move the dragged row's centre to so the drop position moves one place up or
- * down. Each row offers two spots (its upper and lower quarter, i.e. above and below it); spots that lead to
- * the same order as now are skipped, so every key press visibly moves the placeholder. Null at either end.
+ * For the keyboard, where the sortable keyboard steps put the dragged row onto its neighbours one at a
+ * time: the row at `y`, with the placeholder on the far side of it from where the book started (below a
+ * row after it, above a row before it), so each key press moves the book one place. Null on its own row.
  */
-export function keyboardStepY(
-  rows: RowBox[],
-  activeId: string,
-  currentY: number,
-  direction: 'up' | 'down',
-): number | null {
-  const ids = rows.map((r) => r.id);
-  const orderAt = (y: number) => {
-    const target = dropTargetAt(rows, y);
-    return target ? orderAfterDrop(ids, activeId, target) : ids;
-  };
-  const current = orderAt(currentY);
-  const spots = rows.flatMap((r) => [r.top + r.height / 4, r.top + (r.height * 3) / 4]);
-  const ahead =
-    direction === 'down'
-      ? spots.filter((y) => y > currentY + 0.5)
-      : spots.filter((y) => y < currentY - 0.5).reverse();
-  return ahead.find((y) => !sameOrder(orderAt(y), current)) ?? null;
+export function keyboardDropTarget(rows: RowBox[], activeId: string, y: number): DropTarget | null {
+  const hovered = dropTargetAt(rows, y);
+  const from = rows.findIndex((r) => r.id === activeId);
+  const to = hovered ? rows.findIndex((r) => r.id === hovered.id) : -1;
+  if (!hovered || from < 0 || to === from) return null;
+  return { id: hovered.id, side: to > from ? 'below' : 'above' };
 }
 
 /** The sort keys of the items either side of `id` in `order`: what reorder-shelf-item calls above and below. */

@@ -1,16 +1,8 @@
-// Drag and drop for the reader's own order (SPEC.md §4, §5: User Order only). Rows do not slide out of the
-// way; a placeholder line shows above or below the hovered row by the half the pointer is in, and the drop
-// puts the book there. Pointer and keyboard (Space or Enter, arrows, Space or Enter) both work.
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  useDraggable,
-  useDroppable,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
+// Drag and drop for the reader's own order (SPEC.md §4, §5: User Order only), on @dnd-kit/sortable. Rows do
+// not slide out of the way; a placeholder line shows above or below the hovered row by the half the pointer
+// is in, and the drop puts the book there. Pointer and keyboard (Space or Enter, arrows, Space or Enter)
+// both work; the keyboard steps from row to row with the sortable keyboard coordinates.
+import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import type {
   Announcements,
   Collision,
@@ -18,13 +10,14 @@ import type {
   DragEndEvent,
   DragMoveEvent,
   DragStartEvent,
-  KeyboardCoordinateGetter,
   ClientRect,
   UniqueIdentifier,
 } from '@dnd-kit/core';
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import type { SortingStrategy } from '@dnd-kit/sortable';
+import { createContext, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { dropTargetAt, keyboardStepY, movedOrder } from './drop-position';
+import { dropTargetAt, keyboardDropTarget, movedOrder } from './drop-position';
 import type { DropTarget, RowBox } from './drop-position';
 
 interface DragState {
@@ -48,30 +41,26 @@ function rowBoxes(
     .sort((a, b) => a.top - b.top);
 }
 
-/** The hovered row and its half, from the pointer, or from the dragged row's centre for the keyboard. */
+/**
+ * The pointer's row and half (SPEC.md §4); for the keyboard, which moves the dragged row onto each
+ * neighbour in turn, the row under the dragged row's centre, on the far side from where the book started.
+ */
 const rowCollision: CollisionDetection = ({
+  active,
   droppableContainers,
   droppableRects,
   pointerCoordinates,
   collisionRect,
 }) => {
-  const y = pointerCoordinates?.y ?? collisionRect.top + collisionRect.height / 2;
-  const target = dropTargetAt(rowBoxes(droppableContainers, droppableRects), y);
+  const rows = rowBoxes(droppableContainers, droppableRects);
+  const target = pointerCoordinates
+    ? dropTargetAt(rows, pointerCoordinates.y)
+    : keyboardDropTarget(rows, String(active.id), collisionRect.top + collisionRect.height / 2);
   return target ? [{ id: target.id, data: { side: target.side } }] : [];
 };
 
-const rowKeyboardCoordinates: KeyboardCoordinateGetter = (event, { active, context, currentCoordinates }) => {
-  const direction = event.code === 'ArrowDown' ? 'down' : event.code === 'ArrowUp' ? 'up' : null;
-  if (!direction) return undefined;
-  event.preventDefault();
-  const rect = context.collisionRect;
-  if (!rect) return undefined;
-  const centre = rect.top + rect.height / 2;
-  const rows = rowBoxes(context.droppableContainers.getEnabled(), context.droppableRects);
-  const next = keyboardStepY(rows, String(active), centre, direction);
-  if (next === null) return undefined;
-  return { x: currentCoordinates.x, y: currentCoordinates.y + (next - centre) };
-};
+/** Rows keep their places while a book is dragged: the placeholder line shows where it will land. */
+const rowsStayPut: SortingStrategy = () => null;
 
 function targetOf(collisions: Collision[] | null): DropTarget | null {
   const first = collisions?.[0];
@@ -92,7 +81,7 @@ export interface ReorderAreaProps {
 export function ReorderArea({ ids, enabled, titleOf, onMove, renderOverlay, children }: ReorderAreaProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: rowKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const [activeId, setActiveId] = useState<string | null>(null);
   const [rawTarget, setRawTarget] = useState<DropTarget | null>(null);
@@ -148,7 +137,9 @@ export function ReorderArea({ ids, enabled, titleOf, onMove, renderOverlay, chil
         },
       }}
     >
-      <DragStateContext.Provider value={state}>{children}</DragStateContext.Provider>
+      <SortableContext items={ids} strategy={rowsStayPut} disabled={!enabled}>
+        <DragStateContext.Provider value={state}>{children}</DragStateContext.Provider>
+      </SortableContext>
       <DragOverlay dropAnimation={null}>{activeId ? renderOverlay(activeId) : null}</DragOverlay>
     </DndContext>
   );
@@ -157,22 +148,13 @@ export function ReorderArea({ ids, enabled, titleOf, onMove, renderOverlay, chil
 /** What one row needs: its node, the handle's props, and whether the placeholder sits above or below it. */
 export function useReorderableRow(id: string) {
   const { enabled, activeId, target } = useContext(DragStateContext);
-  const drag = useDraggable({ id, disabled: !enabled });
-  const drop = useDroppable({ id, disabled: !enabled });
-  const { setNodeRef: setDragNode } = drag;
-  const { setNodeRef: setDropNode } = drop;
-  const setNodeRef = useCallback(
-    (node: HTMLElement | null) => {
-      setDragNode(node);
-      setDropNode(node);
-    },
-    [setDragNode, setDropNode],
-  );
+  // The row's transform is not applied: rows stay put and the placeholder shows the drop.
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners } = useSortable({ id, disabled: !enabled });
   return {
     enabled,
     setNodeRef,
-    setHandleRef: drag.setActivatorNodeRef,
-    handleProps: { ...drag.attributes, ...drag.listeners },
+    setHandleRef: setActivatorNodeRef,
+    handleProps: { ...attributes, ...listeners },
     isDragging: activeId === id,
     dropSide: target?.id === id ? target.side : null,
   };
