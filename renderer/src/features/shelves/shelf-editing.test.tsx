@@ -134,6 +134,39 @@ describe('reordering with the keyboard (SPEC.md §4)', () => {
     );
   });
 
+  it('moves a row up one place per arrow press, to the top', async () => {
+    const backend = fakeBackend({
+      session: sessionFor(),
+      sf: {
+        'list-shelves': () => TEST_SHELVES,
+        'get-shelf-items': () => makeItems(3, 'Epic'),
+        'reorder-shelf-item': () => ({ new_key: 'k0000' }),
+      },
+    });
+    renderApp('/read', backend);
+    const user = userEvent.setup();
+    (await screen.findByRole('button', { name: 'Move Epic 3' })).focus();
+    await user.keyboard(' ');
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() =>
+      expect(document.querySelector('tbody > tr:nth-child(2)')).toHaveAttribute('data-drop', 'above'),
+    );
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() =>
+      expect(document.querySelector('tbody > tr:nth-child(1)')).toHaveAttribute('data-drop', 'above'),
+    );
+    await user.keyboard(' ');
+    await waitFor(() => expect(rowTitles()).toEqual(['Epic 3', 'Epic 1', 'Epic 2']));
+    await waitFor(() =>
+      expect(backend.sf).toHaveBeenCalledWith('reorder-shelf-item', {
+        shelf_id: SHELF_IDS.read,
+        sort_key: 'k0002',
+        above: null,
+        below: 'k0000',
+      }),
+    );
+  });
+
   it('Escape cancels a move', async () => {
     const backend = fakeBackend({
       session: sessionFor(),
