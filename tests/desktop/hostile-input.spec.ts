@@ -67,12 +67,17 @@ test('hostile deep links are ignored, logged without their values, and the app c
 test('a frame inside the app’s page cannot use the bridge', async ({ launchDesktop }) => {
   const app = await launchDesktop({ path: '/login' });
   const { page } = app;
-  // An embedded frame (a video in a review, say) of our own origin: the preload would not even run there in
-  // Electron; here it does, so the sender check in main is what stops it.
-  await page.evaluate(
-    `(() => { const f = document.createElement('iframe'); f.name = 'embedded'; f.src = '/privacy'; document.body.append(f); })()`,
+  // An embedded frame (a video in a journal, say: the only frames the page's CSP lets in): the preload would
+  // not even run there in Electron; here it does, so the sender check in main is what stops it. The player
+  // is served locally in the video host's place.
+  const EMBED_URL = 'https://www.youtube-nocookie.com/embed/shelfwise-test';
+  await page.route(EMBED_URL, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player</p>' }),
   );
-  await expect.poll(() => page.frame({ name: 'embedded' })?.url() ?? '').toBe(`${APP_URL}/privacy`);
+  await page.evaluate(
+    `(() => { const f = document.createElement('iframe'); f.name = 'embedded'; f.src = '${EMBED_URL}'; document.body.append(f); })()`,
+  );
+  await expect.poll(() => page.frame({ name: 'embedded' })?.url() ?? '').toBe(EMBED_URL);
   const answer = await page
     .frame({ name: 'embedded' })!
     .evaluate(() =>
