@@ -1,6 +1,7 @@
 // A Backend for component tests: a session the test sets, /sf/ answers the test gives, and every method a
 // vitest spy so the test can see what the screen asked for.
 import { vi } from 'vitest';
+import type { EndpointName, RequestOf, ResponseOf } from '@shared/api/endpoints';
 import type { OwnProfile } from '@shared/api/profiles';
 import type { AuthEvent, AuthListener, AuthSession, AuthUser, Backend } from '../platform/backend';
 import { SfError } from '../platform/errors';
@@ -24,7 +25,13 @@ export const TEST_PROFILE: OwnProfile = {
 
 export const sessionFor = (user: AuthUser = TEST_USER): AuthSession => ({ user, expiresAt: null });
 
-type SfAnswers = Record<string, (payload: unknown) => unknown>;
+/**
+ * The test's /sf/ answers, by endpoint name: each takes that endpoint's payload and answers its response
+ * (or throws an SfError), so a screen cannot pass its test against a shape the server never sends.
+ */
+export type SfAnswers = {
+  [N in EndpointName]?: (payload: RequestOf<N>) => ResponseOf<N> | Promise<ResponseOf<N>>;
+};
 
 export interface FakeBackend extends Backend {
   /** Sends an auth event to the app, as supabase-js would. */
@@ -70,8 +77,8 @@ export function fakeBackend(
       if (!session) throw new Error('no session');
       return session.user;
     }),
-    sf: vi.fn(async (name: string, payload: unknown) => {
-      const answer = answers[name];
+    sf: vi.fn(async <N extends EndpointName>(name: N, payload: RequestOf<N>) => {
+      const answer = answers[name] as SfAnswers[N];
       if (!answer) throw new SfError({ status: 404, code: 'not_found', error: `No fake for /sf/${name}` });
       return answer(payload);
     }) as Backend['sf'],

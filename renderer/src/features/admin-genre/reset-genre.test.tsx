@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SfError } from '../../platform/errors';
 import { TEST_PROFILE, fakeBackend, sessionFor } from '../../testing/fake-backend';
+import type { SfAnswers } from '../../testing/fake-backend';
 import { renderApp } from '../../testing/render-app';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const EMMA = { work_id: uuid(1), work_title: 'Emma', author_names: 'Jane Austen', rank: 0.6 };
 const PERSUASION = { work_id: uuid(2), work_title: 'Persuasion', author_names: 'Jane Austen', rank: 0.5 };
 
-function adminBackend(sf: Record<string, (payload: unknown) => unknown> = {}) {
+function adminBackend(sf: SfAnswers = {}) {
   return fakeBackend({
     session: sessionFor(),
     sf: {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SfError } from '../../platform/errors';
 import { TEST_PROFILE, fakeBackend, sessionFor } from '../../testing/fake-backend';
+import type { SfAnswers } from '../../testing/fake-backend';
 import { renderApp } from '../../testing/render-app';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -19,10 +20,7 @@ const austen = {
 };
 const twin = { id: AUSTEN_TWIN, name: 'J. Austen', works: [] };
 
-function backendFor(
-  who: 'visitor' | 'reader' | 'admin',
-  sf: Record<string, (payload: unknown) => unknown> = {},
-) {
+function backendFor(who: 'visitor' | 'reader' | 'admin', sf: SfAnswers = {}) {
   return fakeBackend({
     session: who === 'visitor' ? null : sessionFor(),
     sf: {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReadingGoal } from '@shared/api/goals';
 import { SfError } from '../../platform/errors';
+import type { SfAnswers } from '../../testing/fake-backend';
 import { dashboardBackend, openDashboard } from './test-fixtures';
 
 // 1 July 2025 (midday UTC, the same date in every zone within 12 hours): 182 of 365 days have begun.
@@ -19,7 +20,7 @@ const goal = (goal_type: ReadingGoal['goal_type'], target_qty: number, progress:
   progress,
 });
 
-async function openGoals(goals: ReadingGoal[], sf?: Record<string, (payload: unknown) => unknown>) {
+async function openGoals(goals: ReadingGoal[], sf?: SfAnswers) {
   const backend = dashboardBackend({ goals, sf });
   await openDashboard(backend);
   const card = within(await screen.findByRole('region', { name: '2025 Goals' }));

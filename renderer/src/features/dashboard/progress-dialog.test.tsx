@@ -6,9 +6,10 @@ import type { CurrentlyReadingItem } from '@shared/api/reading';
 import { SfError } from '../../platform/errors';
 import { theme } from '../../theme';
 import { ProgressDialog } from './progress-dialog';
+import type { SfAnswers } from '../../testing/fake-backend';
 import { dashboardBackend, openDashboard, readingItem } from './test-fixtures';
 
-async function openDialog(item: CurrentlyReadingItem, sf?: Record<string, (payload: unknown) => unknown>) {
+async function openDialog(item: CurrentlyReadingItem, sf?: SfAnswers) {
   const backend = dashboardBackend({ items: [item], sf });
   await openDashboard(backend);
   const user = userEvent.setup();

@@ -3,6 +3,7 @@ import type { ReadingGoal } from '@shared/api/goals';
 import type { CurrentlyReadingItem, ReadingEvent } from '@shared/api/reading';
 import { screen } from '@testing-library/react';
 import { fakeBackend, sessionFor } from '../../testing/fake-backend';
+import type { SfAnswers } from '../../testing/fake-backend';
 import { renderApp } from '../../testing/render-app';
 import type { LogProgressRequest } from './progress-form';
 
@@ -55,7 +56,7 @@ export function dashboardBackend(
     goals?: ReadingGoal[];
     streak?: number;
     year?: number;
-    sf?: Record<string, (payload: unknown) => unknown>;
+    sf?: SfAnswers;
   } = {},
 ) {
   const year = options.year ?? 2025;

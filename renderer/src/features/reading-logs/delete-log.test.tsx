@@ -11,7 +11,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('Deleting a log', { timeout: 20_000 }, () => {
   it('asks first, then removes the log and selects the first remaining one', async () => {
-    let finish: (value: unknown) => void = () => undefined;
+    let finish: (value: { ok: true }) => void = () => undefined;
     const backend = signedIn([middlemarch, gilgamesh], {
       'delete-reading-log': () => new Promise((resolve) => (finish = resolve)),
     });

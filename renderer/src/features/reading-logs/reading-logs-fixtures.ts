@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import type { ReadingLog } from '@shared/api/reading';
 import { fakeBackend, sessionFor } from '../../testing/fake-backend';
+import type { SfAnswers } from '../../testing/fake-backend';
 
 export function makeLog(n: number, values: Partial<ReadingLog> = {}): ReadingLog {
   return {
@@ -35,7 +36,7 @@ export const untitled = makeLog(2, {
   editions: { id: '55555555-5555-4555-8555-555555555555', title: '', cover_url: null },
 });
 
-export type Answers = Record<string, (payload: unknown) => unknown>;
+export type Answers = SfAnswers;
 
 export function signedIn(logs: ReadingLog[], more: Answers = {}) {
   return fakeBackend({

@@ -4,10 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Review } from '@shared/api/reviews';
 import { SfError } from '../../platform/errors';
 import { fakeBackend, sessionFor } from '../../testing/fake-backend';
+import type { SfAnswers } from '../../testing/fake-backend';
 import { CommunityReviews } from './community-reviews';
 import { EDITION_ID, WORK_ID, makeReview, ownReview, renderReviews } from './reviews-test-support';
 
-type Answers = Record<string, (payload: unknown) => unknown>;
+type Answers = SfAnswers;
 
 function setup(reviews: Review[], options: { signedIn?: boolean; sf?: Answers } = {}) {
   const backend = fakeBackend({

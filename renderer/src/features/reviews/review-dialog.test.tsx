@@ -7,9 +7,11 @@ import { SF_NETWORK_ERROR, SfError } from '../../platform/errors';
 import { fakeBackend, sessionFor } from '../../testing/fake-backend';
 import { ReviewDialog } from './review-dialog';
 import { EDITION_ID, WORK_ID, ownReview, renderReviews } from './reviews-test-support';
+import type { SfAnswers } from '../../testing/fake-backend';
+import type { ResponseOf } from '@shared/api/endpoints';
 
 async function setup(
-  options: { review?: Review | null; signedIn?: boolean; submit?: (payload: unknown) => unknown } = {},
+  options: { review?: Review | null; signedIn?: boolean; submit?: SfAnswers['submit-review'] } = {},
 ) {
   const onClose = vi.fn();
   const backend = fakeBackend({
@@ -180,7 +182,7 @@ describe('Review dialog', () => {
   });
 
   it('cannot be closed while saving: no Escape, no close button, no Cancel', async () => {
-    let finish: (value: unknown) => void = () => undefined;
+    let finish: (value: ResponseOf<'submit-review'>) => void = () => undefined;
     const { onClose } = await setup({ submit: () => new Promise((resolve) => (finish = resolve)) });
     const user = userEvent.setup();
     const view = within(await dialog());

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SfError } from '../../platform/errors';
 import { fakeBackend } from '../../testing/fake-backend';
 import { renderApp } from '../../testing/render-app';
+import type { ResponseOf } from '@shared/api/endpoints';
 
 const DUNE = {
   work_id: '0b7d1d4e-4f5a-4c3e-9a43-1d6c1a2b3c01',
@@ -45,7 +46,7 @@ describe('Search results', () => {
   });
 
   it('shows skeletons while searching, then says when nothing matched', async () => {
-    const answer = deferred<unknown>();
+    const answer = deferred<ResponseOf<'search-works'>>();
     renderApp('/search/zzzz%20qqqq', fakeBackend({ sf: { 'search-works': () => answer.promise } }));
     expect(await screen.findByRole('status', { name: 'Loading results' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Search Results for: zzzz qqqq' })).toBeInTheDocument();
@@ -71,7 +72,7 @@ describe('Search results', () => {
   });
 
   it('announces a new ISBN while search-works imports it, then shows the new book', async () => {
-    const imported = deferred<unknown>();
+    const imported = deferred<ResponseOf<'search-works'>>();
     const backend = fakeBackend({
       sf: {
         'check-isbn': () => ({ isbn: '9780316300131', exists: false }),

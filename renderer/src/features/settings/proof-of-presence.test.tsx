@@ -14,13 +14,15 @@ import type { UserChanges } from '../../platform/backend';
 import { AuthFailure, SfError } from '../../platform/errors';
 import { TEST_PROFILE, TEST_USER, fakeBackend, sessionFor } from '../../testing/fake-backend';
 import { renderApp } from '../../testing/render-app';
+import type { SfAnswers } from '../../testing/fake-backend';
+import type { RequestOf } from '@shared/api/endpoints';
 
 const PASSWORD = 'Str0ng!pass';
 const needed = () => new AuthFailure(REAUTHENTICATION_NEEDED_MESSAGE, REAUTHENTICATION_NEEDED, 400);
 const mismatch = () => new AuthFailure(CURRENT_PASSWORD_MISMATCH_MESSAGE, CURRENT_PASSWORD_MISMATCH, 400);
 
 /** updateUser as the server answers it for a sign-in older than the window. */
-function staleSessionBackend(deleteUser?: (payload: unknown) => unknown) {
+function staleSessionBackend(deleteUser?: SfAnswers['delete-user']) {
   const backend = fakeBackend({
     session: sessionFor(),
     sf: {
@@ -91,8 +93,8 @@ describe('Settings: proof of presence', () => {
   });
 
   it('deletes the account once the password confirms it is the owner', async () => {
-    const deleteUser = vi.fn((payload: unknown) => {
-      const given = (payload as { current_password?: string }).current_password;
+    const deleteUser = vi.fn((payload: RequestOf<'delete-user'>) => {
+      const given = payload.current_password;
       if (given === undefined) {
         throw new SfError({
           status: 403,
@@ -107,7 +109,7 @@ describe('Settings: proof of presence', () => {
           error: CURRENT_PASSWORD_MISMATCH_MESSAGE,
         });
       }
-      return { ok: true };
+      return { ok: true as const };
     });
     const backend = staleSessionBackend(deleteUser);
     renderApp('/settings', backend);

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SfError } from '../../platform/errors';
 import { TEST_PROFILE, fakeBackend, sessionFor } from '../../testing/fake-backend';
+import type { SfAnswers } from '../../testing/fake-backend';
 import { renderApp } from '../../testing/render-app';
 
-function signedIn(sf: Record<string, (payload: unknown) => unknown> = {}) {
+function signedIn(sf: SfAnswers = {}) {
   let profile = { ...TEST_PROFILE };
   return fakeBackend({
     session: sessionFor(),

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { SfError } from '../../platform/errors';
 import { fakeBackend, sessionFor } from '../../testing/fake-backend';
 import { renderApp } from '../../testing/render-app';
+import type { SfAnswers } from '../../testing/fake-backend';
 
-const withStats = (answer: (payload: unknown) => unknown) =>
+const withStats = (answer: SfAnswers['reading-stats']) =>
   fakeBackend({ session: sessionFor(), sf: { 'reading-stats': answer } });
 
 const figure = (name: string) => screen.findByRole('group', { name });

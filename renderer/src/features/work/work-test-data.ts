@@ -3,6 +3,7 @@
 import type { ResponseOf } from '@shared/api/endpoints';
 import type { ReadingEventType } from '@shared/domain/reading-state';
 import { TEST_PROFILE, TEST_USER, fakeBackend, sessionFor } from '../../testing/fake-backend';
+import type { SfAnswers } from '../../testing/fake-backend';
 import { SfError } from '../../platform/errors';
 
 export const WORK_ID = '0b7f5a8e-1111-4c1e-8d7e-000000000001';
@@ -118,7 +119,7 @@ export interface WorkBackendOptions {
   /** Signed in as this reader when given; a visitor otherwise. */
   reader?: ReaderState;
   admin?: boolean;
-  sf?: Record<string, (payload: unknown) => unknown>;
+  sf?: SfAnswers;
 }
 
 export function workBackend(options: WorkBackendOptions = {}) {
@@ -128,7 +129,7 @@ export function workBackend(options: WorkBackendOptions = {}) {
   const reader = options.reader;
   const byId = (id: string) => editions.find((e) => e.id === id);
 
-  const catalogue: Record<string, (payload: unknown) => unknown> = {
+  const catalogue: SfAnswers = {
     'work-details': () => {
       if (work instanceof Error) throw work;
       return work;
@@ -151,7 +152,7 @@ export function workBackend(options: WorkBackendOptions = {}) {
     // The reviews sections render on every work page; these tests are about the rest of it.
     'work-reviews': () => ({ reviews: [] }),
   };
-  const readerCalls: Record<string, (payload: unknown) => unknown> = reader
+  const readerCalls: SfAnswers = reader
     ? {
         'get-profile': () => ({ ...TEST_PROFILE, is_admin: options.admin === true }),
         'reading-events': (p) => {
