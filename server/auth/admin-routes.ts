@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { bearerToken } from '../http/caller';
 import { noAuthorization, notAdmin, userNotFound, validationFailed } from './auth-error';
-import { readBody } from './auth-request';
+import { deleteUserBody, readBody } from './auth-bodies';
 import { deleteUserAccount } from './delete-user';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,8 +16,7 @@ export function mountAdminRoutes(router: Hono, deps: AppDeps): void {
     if (claims?.role !== 'service_role') throw notAdmin();
     const id = c.req.param('id');
     if (!UUID.test(id)) throw validationFailed('user_id must be an UUID');
-    const body = await readBody(c);
-    if (body.should_soft_delete === true) throw validationFailed('Soft deletion is not supported');
+    await readBody(c, deleteUserBody);
     if (!(await deleteUserAccount(deps.db, deps.config.storageDir, id))) throw userNotFound();
     return c.json({});
   });

@@ -1,23 +1,17 @@
 // POST /recover (password reset mail), GET /verify (the e-mail links) and POST /verify (token_hash).
 import type { Context, Hono } from 'hono';
-import { emailSchema } from '@shared/api/accounts';
 import type { AppDeps } from '../deps';
-import { AuthError, otpExpired, overRequestRateLimit, validationFailed } from './auth-error';
-import { clientMeta, readBody, stringField } from './auth-request';
+import { AuthError, otpExpired, overRequestRateLimit } from './auth-error';
+import { readBody, recoverBody, verifyBody } from './auth-bodies';
+import { clientMeta } from './auth-request';
 import { redirectOfToken, VERIFY_TYPES } from './one-time-tokens';
 import { allowedRedirectOr, allowedWebOrigin, isAllowedRedirect } from './redirect-allow-list';
 import { enqueueRecover } from './recover-job';
-import { readCodeChallenge } from './secrets';
 import { verifyLink, withError, withQuery, withSessionFragment } from './verify-link';
 
 async function recover(c: Context, deps: AppDeps) {
   const { config, rateLimiter } = deps;
-  const body = await readBody(c);
-  const parsed = emailSchema.safeParse(stringField(body, 'email') ?? '');
-  if (!parsed.success) throw validationFailed('Unable to validate email address: invalid format');
-  const codeChallenge = readCodeChallenge(body.code_challenge, body.code_challenge_method);
-  if (codeChallenge === 'invalid') throw validationFailed('code_challenge must be an S256 challenge');
-  const email = parsed.data;
+  const { email, codeChallenge } = await readBody(c, recoverBody);
   const { ip } = clientMeta(c);
   if (!(await rateLimiter.take('recover_ip', ip))) throw overRequestRateLimit();
   // Counted for every address, known or not, so the limit says nothing about who has an account.
@@ -73,15 +67,7 @@ async function verifyFromLink(c: Context, deps: AppDeps) {
 
 /** POST /verify {type, token_hash}: the same, answering the session as JSON. */
 async function verifyFromApp(c: Context, deps: AppDeps) {
-  const body = await readBody(c);
-  const type = stringField(body, 'type') ?? '';
-  const tokenHash = stringField(body, 'token_hash');
-  const tokenType = Object.hasOwn(VERIFY_TYPES, type) ? VERIFY_TYPES[type] : undefined;
-  if (!tokenType)
-    throw validationFailed('Verify requires a verification type: signup, recovery or email_change');
-  if (!tokenHash) {
-    throw validationFailed('Verify requires token_hash: this server sends links, not one-time codes');
-  }
+  const { type: tokenType, token_hash: tokenHash } = await readBody(c, verifyBody);
   const meta = clientMeta(c);
   if (!(await deps.rateLimiter.take('verify_ip', meta.ip))) throw overRequestRateLimit();
   const outcome = await deps.db.transaction((tx) =>

@@ -1,11 +1,11 @@
 // POST /token?grant_type=password|refresh_token|pkce: signing in, staying signed in, and finishing a PKCE
 // flow (OAuth return or e-mail link) with the verifier only the client holds.
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { emailNotConfirmed, invalidCredentials, overRequestRateLimit, validationFailed } from './auth-error';
 import { AuthError } from './auth-error';
-import { clientMeta, readBody, stringField } from './auth-request';
-import type { Body } from './auth-request';
+import { passwordGrantBody, pkceGrantBody, readBody, refreshTokenGrantBody } from './auth-bodies';
+import { clientMeta } from './auth-request';
 import { exchangeAuthCode } from './flow-state';
 import { PASSWORD_MAX_LENGTH } from './limits';
 import { checkPassword } from './password-attempts';
@@ -13,12 +13,9 @@ import type { ClientMeta, SessionJson } from './sessions';
 import { refreshSession, startSession } from './sessions';
 import { findUserByEmail, normalizeEmail } from './users';
 
-async function passwordGrant(deps: AppDeps, body: Body, meta: ClientMeta): Promise<SessionJson> {
-  const email = stringField(body, 'email');
-  const password = stringField(body, 'password') ?? '';
-  if (!email && stringField(body, 'phone')) {
-    throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
-  }
+async function passwordGrant(deps: AppDeps, c: Context, meta: ClientMeta): Promise<SessionJson> {
+  const { email, password = '', phone } = await readBody(c, passwordGrantBody);
+  if (!email && phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   if (!email) throw validationFailed('missing email or phone');
   const address = normalizeEmail(email);
   if (!(await deps.rateLimiter.take('token_ip', meta.ip))) throw overRequestRateLimit();
@@ -39,19 +36,14 @@ async function passwordGrant(deps: AppDeps, body: Body, meta: ClientMeta): Promi
   return deps.db.transaction((tx) => startSession(tx, deps.keys, user.id, 'password', meta));
 }
 
-async function refreshTokenGrant(deps: AppDeps, body: Body, meta: ClientMeta): Promise<SessionJson> {
-  const token = stringField(body, 'refresh_token');
-  if (!token) throw validationFailed('refresh_token required');
+async function refreshTokenGrant(deps: AppDeps, c: Context, meta: ClientMeta): Promise<SessionJson> {
+  const { refresh_token: token } = await readBody(c, refreshTokenGrantBody);
   if (!(await deps.rateLimiter.take('token_ip', meta.ip))) throw overRequestRateLimit();
   return refreshSession(deps.db, deps.keys, token);
 }
 
-async function pkceGrant(deps: AppDeps, body: Body, meta: ClientMeta): Promise<SessionJson> {
-  const code = stringField(body, 'auth_code');
-  const verifier = stringField(body, 'code_verifier');
-  if (!code || !verifier) {
-    throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
-  }
+async function pkceGrant(deps: AppDeps, c: Context, meta: ClientMeta): Promise<SessionJson> {
+  const { code, verifier } = await readBody(c, pkceGrantBody);
   if (!(await deps.rateLimiter.take('token_ip', meta.ip))) throw overRequestRateLimit();
   return deps.db.transaction(async (tx) => {
     const { userId, method } = await exchangeAuthCode(tx, code, verifier);
@@ -65,8 +57,7 @@ export function mountTokenRoute(router: Hono, deps: AppDeps): void {
   router.post('/token', async (c) => {
     const grantType = c.req.query('grant_type') ?? '';
     if (!Object.hasOwn(GRANTS, grantType)) throw validationFailed('unsupported_grant_type');
-    const body = await readBody(c);
-    const session = await GRANTS[grantType as keyof typeof GRANTS](deps, body, clientMeta(c));
+    const session = await GRANTS[grantType as keyof typeof GRANTS](deps, c, clientMeta(c));
     return c.json(session);
   });
 }

@@ -3,7 +3,6 @@
 // (presence.ts): `current_password` in the body, or a recent sign-in.
 import type { Context, Hono } from 'hono';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '@shared/domain/account-validation';
-import { emailSchema } from '@shared/api/accounts';
 import {
   CURRENT_PASSWORD_MISMATCH,
   CURRENT_PASSWORD_MISMATCH_MESSAGE,
@@ -19,14 +18,13 @@ import {
   validationFailed,
   weakPassword,
 } from './auth-error';
-import { clientMeta, readBody, requireUser, stringField } from './auth-request';
-import type { Body } from './auth-request';
+import { readBody, userUpdateBody } from './auth-bodies';
+import type { UserUpdateBody } from './auth-bodies';
+import { clientMeta, requireUser } from './auth-request';
 import { sendAuthLink } from './email-links';
-import { PASSWORD_MAX_LENGTH, USER_METADATA_MAX_BYTES } from './limits';
 import { hashPassword, passwordMatches } from './passwords';
 import { allowedRedirectOr } from './redirect-allow-list';
 import { provePresence } from './presence';
-import { readCodeChallenge } from './secrets';
 import type { SignOutScope } from './sessions';
 import { endSessions } from './sessions';
 import type { UserRow } from './users';
@@ -37,16 +35,6 @@ interface UserChanges {
   newEmail: string | null;
   metadata: Record<string, unknown> | null;
   codeChallenge: string | null;
-}
-
-function readMetadata(body: Body): Record<string, unknown> | null {
-  const data = body.data;
-  if (data === undefined || data === null) return null;
-  if (typeof data !== 'object' || Array.isArray(data)) throw validationFailed('data must be a JSON object');
-  if (Buffer.byteLength(JSON.stringify(data)) > USER_METADATA_MAX_BYTES) {
-    throw validationFailed(`data must be at most ${USER_METADATA_MAX_BYTES} bytes of JSON`);
-  }
-  return data as Record<string, unknown>;
 }
 
 /** A new password or address needs the current password or a recent sign-in; checked before anything else. */
@@ -74,25 +62,11 @@ interface Caller {
 }
 
 /** Checks every requested change before any of them is made, so a bad field changes nothing. */
-async function readChanges(deps: AppDeps, body: Body, caller: Caller): Promise<UserChanges> {
+async function readChanges(deps: AppDeps, body: UserUpdateBody, caller: Caller): Promise<UserChanges> {
   const { user } = caller;
-  const metadata = readMetadata(body);
-  const password = stringField(body, 'password');
-  const email = stringField(body, 'email');
-  const currentPassword = stringField(body, 'current_password');
-  const codeChallenge = readCodeChallenge(body.code_challenge, body.code_challenge_method);
-  if (codeChallenge === 'invalid') throw validationFailed('code_challenge must be an S256 challenge');
-
-  let newEmail: string | null = null;
-  if (email !== undefined) {
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) throw validationFailed('Unable to validate email address: invalid format');
-    if (parsed.data !== normalizeEmail(user.email)) newEmail = parsed.data;
-  }
-  if (password !== undefined) {
-    if (password.length > PASSWORD_MAX_LENGTH) throw validationFailed('Password is too long');
-    if (!isStrongPassword(password)) throw weakPassword(PASSWORD_RULE_MESSAGE);
-  }
+  const { metadata, password, email, currentPassword, codeChallenge } = body;
+  const newEmail = email !== undefined && email !== normalizeEmail(user.email) ? email : null;
+  if (password !== undefined && !isStrongPassword(password)) throw weakPassword(PASSWORD_RULE_MESSAGE);
   // Before same_password and email_exists, which would otherwise answer questions to a copied token.
   if (password !== undefined || newEmail) await requirePresence(deps, caller, currentPassword);
   if (password !== undefined) {
@@ -115,7 +89,7 @@ async function readChanges(deps: AppDeps, body: Body, caller: Caller): Promise<U
 
 async function updateUser(c: Context, deps: AppDeps) {
   const { user, sessionId } = await requireUser(c, deps.keys, deps.db);
-  const body = await readBody(c);
+  const body = await readBody(c, userUpdateBody);
   const changes = await readChanges(deps, body, { user, sessionId, ip: clientMeta(c).ip });
   await applyChanges(c, deps, user.id, sessionId, changes);
   const updated = await findUserById(deps.db, user.id);
