@@ -29,8 +29,8 @@ describe('stale data after a change', () => {
   });
 
   it("the dashboard's event leaves its in-place Currently Reading list alone, and nothing else", async () => {
-    const list = sfQueryKey('currently-reading', { timezone: 'UTC' });
-    const streak = sfQueryKey('reading-streak', {});
+    const list = sfQueryKey('currently-reading', {});
+    const streak = sfQueryKey('reading-streak', { timezone: 'UTC' });
     const queryClient = cacheWith(list, streak);
     await markStale(queryClient, 'readingEventListedInPlace');
     expect(isStale(queryClient, list)).toBe(false);
