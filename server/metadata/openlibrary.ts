@@ -1,6 +1,16 @@
+import { LRUCache } from 'lru-cache';
+import type { z } from 'zod';
 import { cleanIsbn, isbn10To13 } from '@shared/domain/isbn';
 import { mapPhysicalFormat, parsePagination, parsePublishDate } from './normalise';
 import { mapSubjectsToGenres } from './genre-map';
+import {
+  authorRecord,
+  editionRecord,
+  failureCause,
+  jsonObject,
+  redirectStub,
+  workRecord,
+} from './openlibrary-records';
 
 export interface ImportedAuthor {
   name: string;
@@ -106,11 +116,13 @@ export function createOpenLibraryClient(config: OpenLibraryConfig): OpenLibraryC
     let body = first;
     for (let hop = 0; ; hop++) {
       if (body === null) return null;
-      if (!isRecord(body)) throw badResponse(`${origin} is not a JSON object`);
-      if (!isRecord(body.type) || body.type.key !== '/type/redirect') return body;
+      const record = jsonObject.safeParse(body);
+      if (!record.success) throw badResponse(`${origin} is not a JSON object`);
+      const stub = redirectStub.safeParse(body);
+      if (!stub.success) return record.data;
       if (hop === MAX_REDIRECT_HOPS)
         throw badResponse(`${origin} redirects more than ${MAX_REDIRECT_HOPS} times`);
-      const location = str(body.location);
+      const { location } = stub.data;
       if (!location || !KEY_PATTERNS[kind].test(location))
         throw badResponse(`${origin} redirects to an invalid key`);
       body = await getJson(`${location}.json`);
@@ -124,8 +136,9 @@ export function createOpenLibraryClient(config: OpenLibraryConfig): OpenLibraryC
     const records = await Promise.all(keys.map((key) => getRecord(key, 'authors')));
     const authors = new Map<string, ImportedAuthor>();
     for (const record of records) {
-      const olKey = record && str(record.key);
-      const name = record && (str(record.name) ?? str(record.personal_name));
+      const author = record && authorRecord.parse(record);
+      const olKey = author?.key;
+      const name = author && (author.name ?? author.personal_name);
       // Two keys can redirect to one merged author; a deleted author is left out rather than failing the book.
       if (olKey && name && !authors.has(olKey)) authors.set(olKey, { name, olKey });
     }
@@ -147,67 +160,53 @@ export function createOpenLibraryClient(config: OpenLibraryConfig): OpenLibraryC
       if (!isbn13) return Promise.resolve(null);
       return memo(`isbn:${isbn13}`, async () => {
         const path = `/isbn/${isbn13}`;
-        const edition = await followRedirects(await getJson(`${path}.json`), 'books', path);
-        if (!edition) return null;
-        const workKey = refKeys(edition.works).find((k) => KEY_PATTERNS.works.test(k));
+        const found = await followRedirects(await getJson(`${path}.json`), 'books', path);
+        if (!found) return null;
+        const edition = editionRecord.parse(found);
+        const workKey = edition.works.find((k) => KEY_PATTERNS.works.test(k));
         if (!workKey) throw badResponse(`edition ${String(edition.key)} has no work`);
-        const work = await getRecord(workKey, 'works');
-        if (!work) throw badResponse(`work ${workKey} of edition ${String(edition.key)} is missing`);
+        const workFound = await getRecord(workKey, 'works');
+        if (!workFound) throw badResponse(`work ${workKey} of edition ${String(edition.key)} is missing`);
+        const work = workRecord.parse(workFound);
         // The work lists the canonical authors; editions are not always updated when authors are merged.
-        const workAuthors = refKeys(arr(work.authors).map((a) => (isRecord(a) ? a.author : null)));
-        const keys = (workAuthors.length ? workAuthors : refKeys(edition.authors)).filter((k) =>
+        const keys = (work.authors.length ? work.authors : edition.authors).filter((k) =>
           KEY_PATTERNS.authors.test(k),
         );
         const authors = await loadAuthors([...new Set(keys)]);
         return { edition: toEdition(edition, isbn13), work: toWork(work), authors };
       });
     },
-    fetchWork: (workKey) => byKey(workKey, 'works', toWork),
-    fetchEdition: (editionKey) => byKey(editionKey, 'books', (record) => toEdition(record, null)),
+    fetchWork: (workKey) => byKey(workKey, 'works', (record) => toWork(workRecord.parse(record))),
+    fetchEdition: (editionKey) =>
+      byKey(editionKey, 'books', (record) => toEdition(editionRecord.parse(record), null)),
   };
 }
 
-// Shares one in-flight load per key and keeps settled values (null included) for ttlMs; failures are not
-// cached so the next call retries. Map insertion order doubles as the eviction order.
+// Shares one in-flight load per key (lru-cache's fetch) and keeps settled values, null included, for ttlMs;
+// a failed load is not kept, so the next call retries. Values are boxed: lru-cache holds no null.
 function createMemo(ttlMs: number, maxEntries: number) {
-  const cache = new Map<string, { value: unknown; expires: number }>();
-  const inflight = new Map<string, Promise<unknown>>();
-  return function memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const cache = new LRUCache<string, { value: unknown }, () => Promise<unknown>>({
+    max: maxEntries,
+    ttl: ttlMs,
+    // A load pushed out of the cache while in flight still answers the callers waiting for it.
+    ignoreFetchAbort: true,
+    fetchMethod: async (_key, _stale, { context: load }) => ({ value: await load() }),
+  });
+  return async function memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const entry = await cache.fetch(key, { context: load });
+    if (!entry) throw new Error(`Open Library cache lost ${key}`);
     // Callers get their own copy so one of them editing a result cannot change what the next one sees.
-    const copy = (value: unknown) => structuredClone(value) as T;
-    const hit = cache.get(key);
-    if (hit && hit.expires > Date.now()) return Promise.resolve(copy(hit.value));
-    cache.delete(key);
-    let pending = inflight.get(key);
-    if (!pending) {
-      pending = (async () => {
-        try {
-          const value = await load();
-          if (ttlMs > 0 && maxEntries > 0) {
-            cache.set(key, { value, expires: Date.now() + ttlMs });
-            for (const oldest of cache.keys()) {
-              if (cache.size <= maxEntries) break;
-              cache.delete(oldest);
-            }
-          }
-          return value;
-        } finally {
-          inflight.delete(key);
-        }
-      })();
-      inflight.set(key, pending);
-    }
-    return pending.then(copy);
+    return structuredClone(entry.value) as T;
   };
 }
 
-function toEdition(record: Json, requestedIsbn13: string | null): ImportedEdition {
-  const olKey = str(record.key);
-  const title = str(record.title);
+type EditionRecord = z.output<typeof editionRecord>;
+type WorkRecord = z.output<typeof workRecord>;
+
+function toEdition(record: EditionRecord, requestedIsbn13: string | null): ImportedEdition {
+  const { key: olKey, title, subtitle, publish_date: dateString } = record;
   if (!olKey || !title) throw badResponse(`edition ${olKey ?? '(no key)'} has no key or title`);
-  const subtitle = str(record.subtitle);
-  const dateString = str(record.publish_date);
-  const listed = [...strings(record.isbn_13), ...strings(record.isbn_10)]
+  const listed = [...record.isbn_13, ...record.isbn_10]
     .map(toIsbn13)
     .filter((isbn): isbn is string => isbn !== null);
   // Open Library found this edition by the ISBN we asked for, so it is the most precise one to keep.
@@ -216,26 +215,24 @@ function toEdition(record: Json, requestedIsbn13: string | null): ImportedEditio
     olKey,
     isbn13: isbn13 ?? requestedIsbn13 ?? '',
     title: subtitle ? `${title}: ${subtitle}` : title,
-    publisher: strings(record.publishers)[0] ?? null,
+    publisher: record.publishers[0] ?? null,
     date: dateString && parsePublishDate(dateString),
     dateString,
-    pageCount: positiveInt(record.number_of_pages) ?? parsePagination(str(record.pagination)),
-    format: mapPhysicalFormat(str(record.physical_format)),
-    description: text(record.description),
-    coverUrl: coverUrl(record.covers),
+    pageCount: record.number_of_pages ?? parsePagination(record.pagination),
+    format: mapPhysicalFormat(record.physical_format),
+    description: record.description,
+    coverUrl:
+      record.covers === undefined ? null : `https://covers.openlibrary.org/b/id/${record.covers}-L.jpg`,
   };
 }
 
-function toWork(record: Json): ImportedWork {
-  const olKey = str(record.key);
-  const title = str(record.title);
+function toWork(record: WorkRecord): ImportedWork {
+  const { key: olKey, title, subjects, first_publish_date: dateString } = record;
   if (!olKey || !title) throw badResponse(`work ${olKey ?? '(no key)'} has no key or title`);
-  const subjects = strings(record.subjects);
-  const dateString = str(record.first_publish_date);
   return {
     olKey,
     title,
-    description: text(record.description),
+    description: record.description,
     firstPublished: dateString && parsePublishDate(dateString),
     dateString,
     subjects,
@@ -257,7 +254,7 @@ function toKey(raw: string, kind: Kind): string | null {
 function unreachable(err: unknown, timeoutMs: number): OpenLibraryError {
   const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
   // undici reports every network failure as "fetch failed"; the useful part (ECONNREFUSED...) is the cause.
-  const cause = err instanceof Error && isRecord(err.cause) ? str(err.cause.code) : null;
+  const cause = err instanceof Error ? failureCause.parse(err.cause).code : null;
   const detail = timedOut
     ? `no answer within ${timeoutMs} ms`
     : `${err instanceof Error ? err.message : String(err)}${cause ? ` (${cause})` : ''}`;
@@ -266,21 +263,3 @@ function unreachable(err: unknown, timeoutMs: number): OpenLibraryError {
 
 const badResponse = (what: string) =>
   new OpenLibraryError('bad_response', `Unexpected Open Library data: ${what}`);
-
-const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
-const strings = (v: unknown): string[] => arr(v).flatMap((x) => str(x) ?? []);
-const refKeys = (v: unknown): string[] => arr(v).flatMap((x) => (isRecord(x) && str(x.key)) || []);
-const text = (v: unknown): string | null => str(v) ?? (isRecord(v) ? str(v.value) : null);
-
-function positiveInt(v: unknown): number | null {
-  const n = typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
-}
-
-// Open Library uses -1 as a placeholder for a removed cover.
-function coverUrl(covers: unknown): string | null {
-  const id = arr(covers).find((c): c is number => typeof c === 'number' && Number.isInteger(c) && c > 0);
-  return id === undefined ? null : `https://covers.openlibrary.org/b/id/${id}-L.jpg`;
-}
