@@ -14,11 +14,10 @@ import { startTestServer } from '../support/test-server';
 import type { TestServer } from '../support/test-server';
 
 let s: TestServer;
-const trustProxy = process.env.TRUST_PROXY;
 beforeAll(async () => {
-  process.env.TRUST_PROXY = '1';
   s = await startTestServer({
     config: {
+      trustProxy: true,
       rateLimits: {
         ...DEFAULT_RATE_LIMITS,
         token_ip: { max: 4, windowSeconds: 600 },
@@ -34,11 +33,7 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(async () => {
-  await s.close();
-  if (trustProxy === undefined) delete process.env.TRUST_PROXY;
-  else process.env.TRUST_PROXY = trustProxy;
-});
+afterAll(() => s.close());
 
 let ips = 0;
 const newIp = () => {
