@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SfError } from '../../platform/errors';
@@ -19,24 +19,41 @@ afterEach(() => vi.restoreAllMocks());
 
 // Autosave waits 2 s after the last change, so these take longer than the default test timeout.
 describe('Reading log detail', { timeout: 20_000 }, () => {
-  it('autosaves the inputs 2 s after the last change and shows Saving... then Saved', async () => {
+  it('autosaves the inputs 2 s after the last change, not before, and shows Saving... then Saved', async () => {
     const backend = signedIn([middlemarch, gilgamesh]);
     renderApp('/logs', backend);
-    const user = userEvent.setup();
     const start = await screen.findByRole('textbox', { name: 'Start page' }, SLOW);
-    await user.clear(start);
-    await user.type(start, '12');
-    expect(saveStatus()).toHaveTextContent('Saving...');
+    await screen.findByRole('textbox', { name: 'Journal text' }, SLOW);
+    const updates = () => vi.mocked(backend.sf).mock.calls.filter(([name]) => name === 'update-reading-log');
+    // Only the timers: React's scheduler runs on setImmediate, which must stay real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // fireEvent, not userEvent: Testing Library waits on a real setTimeout after each userEvent step.
+      fireEvent.change(start, { target: { value: '1' } });
+      expect(saveStatus()).toHaveTextContent('Saving...');
+      // Another change within the 2 s starts the wait again.
+      await act(() => vi.advanceTimersByTimeAsync(1500));
+      fireEvent.change(start, { target: { value: '12' } });
+      await act(() => vi.advanceTimersByTimeAsync(1999));
+      expect(updates()).toEqual([]);
+      expect(saveStatus()).toHaveTextContent('Saving...');
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(updates()).toHaveLength(1);
+      // Lets the query cache's notifications (scheduled on setTimeout) reach the screen.
+      await act(() => vi.advanceTimersByTimeAsync(100));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await screen.findByText('Saved', {}, AUTOSAVE_WAIT)).toBeInTheDocument();
-    const updates = vi.mocked(backend.sf).mock.calls.filter(([name]) => name === 'update-reading-log');
-    expect(updates).toEqual([
+    expect(updates()).toEqual([
       [
         'update-reading-log',
         { id: middlemarch.id, journal_md: '<p>Chapter one</p>', start_page: 12, end_page: 30 },
       ],
     ]);
     // The list's local copy follows.
-    expect(within(await logList()).getAllByRole('listitem')[0]).toHaveTextContent('Pages 12-30');
+    const list = await logList();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Pages 12-30'));
   });
 
   it('autosaves the journal as HTML paragraphs', async () => {
