@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { hugePng, pngChunks, pngImage } from '../../tests/support/test-images';
-import { AVATAR_MAX_INPUT_PIXELS, reencodeAvatar, reencodesRunning } from './reencode-avatar';
+import { reencodeAvatar, reencodesRunning } from './reencode-avatar';
 
 const chunk = (png: Buffer, type: string) => {
   let offset = 8;
@@ -44,7 +44,6 @@ describe('reencodeAvatar', () => {
 
   it('refuses to decode past the pixel limit, and takes a picture just under it', async () => {
     expect(await reencodeAvatar(hugePng(5001, 5000))).toEqual({ ok: false, reason: 'too_many_pixels' });
-    expect(AVATAR_MAX_INPUT_PIXELS).toBe(5000 * 5000);
     const largest = await reencodeAvatar(hugePng(5000, 5000));
     expect(largest).toMatchObject({ ok: true, width: 512, height: 512 });
   });

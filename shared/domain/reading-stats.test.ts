@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StatsEvent } from './reading-stats';
 import {
-  PAGES_PER_HOUR,
   computeReadingStats,
   goalPace,
   goalPercent,
@@ -139,7 +138,6 @@ describe('days, hours and the streak', () => {
   });
 
   it('estimates hours from pages at the stated pace', () => {
-    expect(PAGES_PER_HOUR).toBe(40);
     expect(hoursForPages(0)).toBe(0);
     expect(hoursForPages(100)).toBe(2.5);
     expect(hoursForPages(33)).toBe(0.8);
