@@ -8,7 +8,7 @@ export interface KeyValueStore {
   delete(key: string): void;
 }
 
-/** A store kept in memory: tests, and the fallback when the file cannot be opened. */
+/** A store kept in memory, for tests; main always opens electron-store files (index.ts). */
 export function memoryStore(
   initial: Record<string, unknown> = {},
 ): KeyValueStore & { snapshot(): Record<string, unknown> } {

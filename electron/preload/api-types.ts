@@ -1,6 +1,7 @@
-// Types of the desktop bridge for the renderer, derived from main's handler map (ARCHITECTURE.md Style 2).
-// Type-only: nothing here exists at run time. The renderer's lint rules forbid importing electron/, so it
-// imports the same contract from shared/desktop-bridge.ts; the checks below keep the two identical.
+// The renderer's bridge types are not derived: they are written by hand in shared/desktop-bridge.ts, since
+// the renderer's lint rules forbid importing electron/. Here the types are derived from main's handler map
+// (ARCHITECTURE.md Style 2) and the checks below fail the build unless the two are identical. Type-only:
+// nothing here exists at run time.
 import type { BridgeResult, DesktopInvokeApi, ShelfwiseBridge } from '@shared/desktop-bridge';
 import type { HandlerMap } from '../main/ipc/handler-map';
 import type { InvokeHandler } from '../main/ipc/invoke-handler';
