@@ -1,10 +1,10 @@
 // The `electron` module as the real preload (electron/preload/index.ts) sees it in the simulation. It runs in
 // the page: `contextBridge` puts the API on the page as Electron's would, and `ipcRenderer` reaches main's
-// real handlers through a Playwright binding (support/desktop-window.ts). Main's `webContents.send` arrives
+// real handlers through a Playwright binding (support/simulated-window.ts). Main's `webContents.send` arrives
 // through `__shelfwiseSend`, which the test process calls with page.evaluate.
 type IpcListener = (event: { sender: unknown }, payload: unknown) => void;
 
-/** What support/desktop-window.ts installs in (and calls on) the page. */
+/** What support/simulated-window.ts installs in (and calls on) the page. */
 export interface SimulationGlobals {
   __shelfwiseInvoke?: (channel: string, ...args: unknown[]) => Promise<unknown>;
   __shelfwiseSend?: (channel: string, payload: unknown) => void;
