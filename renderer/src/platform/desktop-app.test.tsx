@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_PROFILE } from '../testing/fake-backend';
 import { renderApp } from '../testing/render-app';
 import { createDesktopBackend } from './desktop';
-import { BRIDGE_SERVER, BRIDGE_SESSION, BRIDGE_USER, fakeBridge, ok } from './fake-bridge';
+import { BRIDGE_SERVER, BRIDGE_SESSION, BRIDGE_USER, fakeBridge, ok } from '../testing/fake-bridge';
 
 const VERIFY = `${BRIDGE_SERVER}/auth/v1/verify?token=t0k3n&type=signup&redirect_to=shelfwise%3A%2F%2Fauth%2Fcallback`;
 const CONFIRM_PATH = `/confirm-signup?confirmation_url=${encodeURIComponent(VERIFY)}`;

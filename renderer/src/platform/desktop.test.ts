@@ -4,7 +4,7 @@ import type { BridgeError, BridgeResult } from '@shared/desktop-bridge';
 import { MISSING_BRIDGE_MESSAGE, createBackend } from './create-backend';
 import { createDesktopBackend, failedSignInPath } from './desktop';
 import { AuthFailure, SfError } from './errors';
-import { BRIDGE_SERVER, BRIDGE_SESSION, BRIDGE_USER, fakeBridge, ok } from './fake-bridge';
+import { BRIDGE_SERVER, BRIDGE_SESSION, BRIDGE_USER, fakeBridge, ok } from '../testing/fake-bridge';
 
 const failed = (error: BridgeError): BridgeResult<never> => ({ ok: false, error });
 

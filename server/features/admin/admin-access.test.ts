@@ -6,7 +6,7 @@ import { createTestApp } from '../../../tests/support/test-app';
 import type { TestApp } from '../../../tests/support/test-app';
 import { createTestUser } from '../../../tests/support/test-users';
 import type { TestUser } from '../../../tests/support/test-users';
-import { insertAuthor, insertWork } from './records.test-support';
+import { insertAuthor, insertWork } from './testing/records';
 import type { EndpointName } from '@shared/api/endpoints';
 
 let t: TestApp;

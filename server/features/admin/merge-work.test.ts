@@ -5,7 +5,7 @@ import { createTestApp } from '../../../tests/support/test-app';
 import type { TestApp } from '../../../tests/support/test-app';
 import { createTestUser } from '../../../tests/support/test-users';
 import type { TestUser } from '../../../tests/support/test-users';
-import type { InsertedWork } from './records.test-support';
+import type { InsertedWork } from './testing/records';
 import {
   countRows,
   insertAuthor,
@@ -14,7 +14,7 @@ import {
   insertWork,
   logEvent,
   shelve,
-} from './records.test-support';
+} from './testing/records';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 

@@ -7,8 +7,8 @@ import { createTestApp } from '../../../tests/support/test-app';
 import type { TestApp } from '../../../tests/support/test-app';
 import { createTestUser } from '../../../tests/support/test-users';
 import type { TestUser } from '../../../tests/support/test-users';
-import type { InsertedWork } from './records.test-support';
-import { insertAuthor, insertWork } from './records.test-support';
+import type { InsertedWork } from './testing/records';
+import { insertAuthor, insertWork } from './testing/records';
 import type { EndpointName } from '@shared/api/endpoints';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';

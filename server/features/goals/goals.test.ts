@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { TestApp } from '../../../tests/support/test-app';
 import { createTestUser } from '../../../tests/support/test-users';
 import { localDay } from '@shared/domain/local-day';
-import type { EditionName, TestEdition } from '../reading/test-kit';
-import { insertEventAt, logEvent, readingTestApp } from '../reading/test-kit';
+import type { EditionName, TestEdition } from '../reading/testing/reading-data';
+import { insertEventAt, logEvent, readingTestApp } from '../reading/testing/reading-data';
 
 let t: TestApp;
 let ed: Record<EditionName, TestEdition>;

@@ -5,8 +5,8 @@ import { createTestUser } from '../../../tests/support/test-users';
 import type { TestUser } from '../../../tests/support/test-users';
 import type { ReadingEventType } from '@shared/domain/reading-state';
 import { READING_EVENT_TYPES } from '@shared/domain/reading-state';
-import type { EditionName, TestEdition } from './test-kit';
-import { builtInShelfEditions, logEvent, readingTestApp } from './test-kit';
+import type { EditionName, TestEdition } from './testing/reading-data';
+import { builtInShelfEditions, logEvent, readingTestApp } from './testing/reading-data';
 
 let t: TestApp;
 let ed: Record<EditionName, TestEdition>;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../tests/support/test-app';
 import { createTestUser } from '../../../tests/support/test-users';
 import { addDays, localDay } from '@shared/domain/local-day';
-import type { EditionName, TestEdition } from './test-kit';
-import { insertEventAt, logEvent, readingTestApp } from './test-kit';
+import type { EditionName, TestEdition } from './testing/reading-data';
+import { insertEventAt, logEvent, readingTestApp } from './testing/reading-data';
 
 let t: TestApp;
 let ed: Record<EditionName, TestEdition>;

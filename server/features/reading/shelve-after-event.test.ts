@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../tests/support/test-app';
 import { createTestUser } from '../../../tests/support/test-users';
-import type { EditionName, TestEdition } from './test-kit';
-import { builtInShelfEditions, logEvent, readingTestApp } from './test-kit';
+import type { EditionName, TestEdition } from './testing/reading-data';
+import { builtInShelfEditions, logEvent, readingTestApp } from './testing/reading-data';
 
 let t: TestApp;
 let ed: Record<EditionName, TestEdition>;

@@ -4,8 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../tests/support/test-app';
 import { createTestUser } from '../../../tests/support/test-users';
-import type { EditionName, TestEdition } from '../reading/test-kit';
-import { insertEventAt, readingTestApp } from '../reading/test-kit';
+import type { EditionName, TestEdition } from '../reading/testing/reading-data';
+import { insertEventAt, readingTestApp } from '../reading/testing/reading-data';
 
 let t: TestApp;
 let ed: Record<EditionName, TestEdition>;

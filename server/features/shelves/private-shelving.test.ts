@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../tests/support/test-app';
 import { createTestUser } from '../../../tests/support/test-users';
 import type { TestUser } from '../../../tests/support/test-users';
-import type { EditionName, TestEdition } from '../reading/test-kit';
-import { logEvent, readingTestApp } from '../reading/test-kit';
+import type { EditionName, TestEdition } from '../reading/testing/reading-data';
+import { logEvent, readingTestApp } from '../reading/testing/reading-data';
 
 let t: TestApp;
 let ed: Record<EditionName, TestEdition>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyLoggedEvent } from './currently-reading-cache';
-import { eventFor, readingItem } from './test-fixtures';
+import { eventFor, readingItem } from './testing/dashboard-data';
 
 describe('applyLoggedEvent', () => {
   const first = readingItem({ pages: 200, current_page: 20, percent: 10 });

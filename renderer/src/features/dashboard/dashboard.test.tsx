@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SfError } from '../../platform/errors';
-import { dashboardBackend, openDashboard, readingItem } from './test-fixtures';
+import { dashboardBackend, openDashboard, readingItem } from './testing/dashboard-data';
 
 const currentlyReading = () => screen.findByRole('region', { name: 'Currently Reading' });
 const book = (title: string) => screen.findByRole('article', { name: title });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReadingGoal } from '@shared/api/goals';
 import { SfError } from '../../platform/errors';
 import type { SfAnswers } from '../../testing/fake-backend';
-import { dashboardBackend, openDashboard } from './test-fixtures';
+import { dashboardBackend, openDashboard } from './testing/dashboard-data';
 
 // 1 July 2025 (midday UTC, the same date in every zone within 12 hours): 182 of 365 days have begun.
 beforeEach(() => {

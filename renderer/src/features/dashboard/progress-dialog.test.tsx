@@ -7,7 +7,7 @@ import { SfError } from '../../platform/errors';
 import { theme } from '../../theme';
 import { ProgressDialog } from './progress-dialog';
 import type { SfAnswers } from '../../testing/fake-backend';
-import { dashboardBackend, openDashboard, readingItem } from './test-fixtures';
+import { dashboardBackend, openDashboard, readingItem } from './testing/dashboard-data';
 
 async function openDialog(item: CurrentlyReadingItem, sf?: SfAnswers) {
   const backend = dashboardBackend({ items: [item], sf });

@@ -8,7 +8,7 @@ import {
   progressEventType,
   resumeRequest,
 } from './progress-form';
-import { readingItem } from './test-fixtures';
+import { readingItem } from './testing/dashboard-data';
 
 const form = (item: ReturnType<typeof readingItem>, patch: Partial<ProgressFormValues> = {}) => ({
   ...initialProgressForm(item),

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SfError } from '../../platform/errors';
 import { renderApp } from '../../testing/render-app';
-import { SLOW, detailHeading, gilgamesh, logList, middlemarch, signedIn } from './reading-logs-fixtures';
+import { SLOW, detailHeading, gilgamesh, logList, middlemarch, signedIn } from './testing/reading-logs-data';
 
-vi.mock('./editorjs-engine', () => import('./fake-journal-engine'));
+vi.mock('./editorjs-engine', () => import('./testing/fake-journal-engine'));
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -3,10 +3,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../theme';
-import { fakeEngineControl, fakeEngines } from './fake-journal-engine';
+import { fakeEngineControl, fakeEngines } from './testing/fake-journal-engine';
 import { EDITOR_FAILED_MESSAGE, JournalEditor } from './journal-editor';
 
-vi.mock('./editorjs-engine', () => import('./fake-journal-engine'));
+vi.mock('./editorjs-engine', () => import('./testing/fake-journal-engine'));
 
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 

@@ -11,9 +11,9 @@ import {
   middlemarch,
   saveStatus,
   signedIn,
-} from './reading-logs-fixtures';
+} from './testing/reading-logs-data';
 
-vi.mock('./editorjs-engine', () => import('./fake-journal-engine'));
+vi.mock('./editorjs-engine', () => import('./testing/fake-journal-engine'));
 
 afterEach(() => vi.restoreAllMocks());
 

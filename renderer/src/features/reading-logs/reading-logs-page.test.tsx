@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SfError } from '../../platform/errors';
 import { fixedMediaQuery } from '../../testing/media-query';
 import { renderApp } from '../../testing/render-app';
-import type { Answers } from './reading-logs-fixtures';
+import type { Answers } from './testing/reading-logs-data';
 import {
   SLOW,
   detailHeading,
@@ -14,9 +14,9 @@ import {
   saveStatus,
   signedIn,
   untitled,
-} from './reading-logs-fixtures';
+} from './testing/reading-logs-data';
 
-vi.mock('./editorjs-engine', () => import('./fake-journal-engine'));
+vi.mock('./editorjs-engine', () => import('./testing/fake-journal-engine'));
 
 afterEach(() => vi.restoreAllMocks());
 

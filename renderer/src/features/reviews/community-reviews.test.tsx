@@ -6,7 +6,7 @@ import { SfError } from '../../platform/errors';
 import { fakeBackend, sessionFor } from '../../testing/fake-backend';
 import type { SfAnswers } from '../../testing/fake-backend';
 import { CommunityReviews } from './community-reviews';
-import { EDITION_ID, WORK_ID, makeReview, ownReview, renderReviews } from './reviews-test-support';
+import { EDITION_ID, WORK_ID, makeReview, ownReview, renderReviews } from './testing/mount-review-parts';
 
 type Answers = SfAnswers;
 

@@ -6,7 +6,7 @@ import type { Review } from '@shared/api/reviews';
 import { SF_NETWORK_ERROR, SfError } from '../../platform/errors';
 import { fakeBackend, sessionFor } from '../../testing/fake-backend';
 import { ReviewDialog } from './review-dialog';
-import { EDITION_ID, WORK_ID, ownReview, renderReviews } from './reviews-test-support';
+import { EDITION_ID, WORK_ID, ownReview, renderReviews } from './testing/mount-review-parts';
 import type { SfAnswers } from '../../testing/fake-backend';
 import type { ResponseOf } from '@shared/api/endpoints';
 

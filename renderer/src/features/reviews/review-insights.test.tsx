@@ -4,7 +4,7 @@ import type { Review } from '@shared/api/reviews';
 import { SfError } from '../../platform/errors';
 import { fakeBackend } from '../../testing/fake-backend';
 import { ReviewInsightsPanel } from './review-insights';
-import { WORK_ID, makeReview, renderReviews } from './reviews-test-support';
+import { WORK_ID, makeReview, renderReviews } from './testing/mount-review-parts';
 
 function setup(reviews: Review[] | Error) {
   const backend = fakeBackend({

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Shelf } from '@shared/api/shelves';
 import { fakeBackend, sessionFor } from '../../testing/fake-backend';
 import { renderApp } from '../../testing/render-app';
-import { SHELF_IDS, TEST_SHELVES, makeItems } from './shelf-test-data';
-import { installIntersectionObserver, installRowBoxes } from './shelf-test-env';
+import { SHELF_IDS, TEST_SHELVES, makeItems } from './testing/shelf-data';
+import { installIntersectionObserver, installRowBoxes } from './testing/shelf-browser';
 
 beforeEach(() => {
   installIntersectionObserver();

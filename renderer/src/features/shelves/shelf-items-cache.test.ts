@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flattenPages, inOrder, itemId, nextCursor, withSortKey, withoutItem } from './shelf-items-cache';
 import type { ShelfItemsPage } from './shelf-items-cache';
-import { makeItems } from './shelf-test-data';
+import { makeItems } from './testing/shelf-data';
 
 const items = makeItems(5);
 const pages: ShelfItemsPage[] = [

@@ -5,8 +5,8 @@ import type { ShelfItem } from '@shared/api/shelves';
 import { SfError } from '../../platform/errors';
 import { fakeBackend, sessionFor } from '../../testing/fake-backend';
 import { renderApp } from '../../testing/render-app';
-import { SHELF_IDS, TEST_SHELVES, makeItem, makeItems } from './shelf-test-data';
-import { installIntersectionObserver, installPhoneWidth } from './shelf-test-env';
+import { SHELF_IDS, TEST_SHELVES, makeItem, makeItems } from './testing/shelf-data';
+import { installIntersectionObserver, installPhoneWidth } from './testing/shelf-browser';
 
 vi.mock('../public-shelf/public-shelf-view', () => ({
   default: ({ shelfId }: { shelfId: string }) => <p>Public view of {shelfId}</p>,

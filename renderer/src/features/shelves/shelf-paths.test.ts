@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shelfPath } from '../../paths';
 import { builtinShelfName, findShelf, itemWorkPath } from './shelf-paths';
-import { SHELF_IDS, TEST_SHELVES, makeItem } from './shelf-test-data';
+import { SHELF_IDS, TEST_SHELVES, makeItem } from './testing/shelf-data';
 
 describe('shelf paths (SPEC.md §2)', () => {
   it('sends built-ins to their own path and custom shelves to /shelf/{id}', () => {

@@ -6,7 +6,7 @@ import {
   sortOptionsFor,
   sortShelfItems,
 } from './shelf-sort';
-import { makeItem } from './shelf-test-data';
+import { makeItem } from './testing/shelf-data';
 
 const titles = (items: { editions: { title: string } }[]) => items.map((i) => i.editions.title);
 

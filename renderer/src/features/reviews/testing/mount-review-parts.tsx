@@ -7,11 +7,11 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Review } from '@shared/api/reviews';
-import type { Backend } from '../../platform/backend';
-import { BackendProvider } from '../../platform/backend-context';
-import { SessionProvider } from '../../session/session-provider';
-import { TEST_USER } from '../../testing/fake-backend';
-import { theme } from '../../theme';
+import type { Backend } from '../../../platform/backend';
+import { BackendProvider } from '../../../platform/backend-context';
+import { SessionProvider } from '../../../session/session-provider';
+import { TEST_USER } from '../../../testing/fake-backend';
+import { theme } from '../../../theme';
 
 export const WORK_ID = '0b6f9a57-8d0c-4a43-9c61-6b1b7c1f5e01';
 export const EDITION_ID = '5a0c6f3d-2b8e-4f61-8a07-3f2d1c9e4b02';

@@ -1,8 +1,8 @@
 // Test helper, not used by the app: reading logs and a signed-in fake backend for the page's tests.
 import { screen } from '@testing-library/react';
 import type { ReadingLog } from '@shared/api/reading';
-import { fakeBackend, sessionFor } from '../../testing/fake-backend';
-import type { SfAnswers } from '../../testing/fake-backend';
+import { fakeBackend, sessionFor } from '../../../testing/fake-backend';
+import type { SfAnswers } from '../../../testing/fake-backend';
 
 export function makeLog(n: number, values: Partial<ReadingLog> = {}): ReadingLog {
   return {

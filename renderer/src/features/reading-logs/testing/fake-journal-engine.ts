@@ -1,10 +1,11 @@
 // Test helper, not used by the app: a stand-in for editorjs-engine.ts in jsdom, where Editor.js does not
-// run. Component tests swap it in with vi.mock('./editorjs-engine', () => import('./fake-journal-engine')).
+// run. Component tests swap it in with
+// vi.mock('./editorjs-engine', () => import('./testing/fake-journal-engine')).
 // It is a plain textarea: one paragraph block per line, so the tests exercise everything around the
 // editor (creation delay, change hand-out, outside content, destroy) with a real DOM.
-import type { JournalEngine, JournalEngineOptions } from './journal-engine';
-import type { JournalBlock } from './journal-html';
-import { escapeHtml } from './journal-html';
+import type { JournalEngine, JournalEngineOptions } from '../journal-engine';
+import type { JournalBlock } from '../journal-html';
+import { escapeHtml } from '../journal-html';
 
 export interface FakeEngineRecord {
   textarea: HTMLTextAreaElement;

@@ -1,8 +1,8 @@
 // Shared set-up for the reading and goals API tests: the sample catalogue's editions by name, and events
 // written straight into the database at a chosen time (the API always stamps "now").
-import { sampleCatalogue } from '../../../tests/fixtures/sample-catalogue';
-import { createTestApp } from '../../../tests/support/test-app';
-import type { TestApp } from '../../../tests/support/test-app';
+import { sampleCatalogue } from '../../../../tests/fixtures/sample-catalogue';
+import { createTestApp } from '../../../../tests/support/test-app';
+import type { TestApp } from '../../../../tests/support/test-app';
 import type { LocationValues } from '@shared/domain/progress';
 import type { ReadingEventType } from '@shared/domain/reading-state';
 

@@ -1,8 +1,8 @@
 // Browser pieces jsdom lacks, for this folder's component tests: an IntersectionObserver the test can fire
 // (infinite scroll), a phone-width matchMedia, and row boxes for drag and drop.
 import { vi } from 'vitest';
-import { fixedMediaQuery } from '../../testing/media-query';
-import { MOBILE_QUERY } from '../../theme';
+import { fixedMediaQuery } from '../../../testing/media-query';
+import { MOBILE_QUERY } from '../../../theme';
 
 const observers = new Set<{ callback: IntersectionObserverCallback; elements: Element[] }>();
 

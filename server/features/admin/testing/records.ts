@@ -1,7 +1,7 @@
 // Test-only: catalogue, shelf, progress and review rows written straight into the database, for admin tests
 // that need data the other areas' endpoints would create.
-import type { Queryable } from '../../db/db';
-import { one } from '../../db/db';
+import type { Queryable } from '../../../db/db';
+import { one } from '../../../db/db';
 
 export async function insertAuthor(
   db: Queryable,

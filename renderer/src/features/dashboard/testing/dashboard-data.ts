@@ -2,10 +2,10 @@
 import type { ReadingGoal } from '@shared/api/goals';
 import type { CurrentlyReadingItem, ReadingEvent } from '@shared/api/reading';
 import { screen } from '@testing-library/react';
-import { fakeBackend, sessionFor } from '../../testing/fake-backend';
-import type { SfAnswers } from '../../testing/fake-backend';
-import { renderApp } from '../../testing/render-app';
-import type { LogProgressRequest } from './progress-form';
+import { fakeBackend, sessionFor } from '../../../testing/fake-backend';
+import type { SfAnswers } from '../../../testing/fake-backend';
+import { renderApp } from '../../../testing/render-app';
+import type { LogProgressRequest } from '../progress-form';
 
 let counter = 0;
 const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
