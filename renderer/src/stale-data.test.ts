@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { sfQueryKey } from './components/use-sf-query';
+import { sfQueryKey } from './hooks/use-sf-query';
 import { STALE_AFTER, markStale } from './stale-data';
 
 function cacheWith(...keys: (readonly unknown[])[]) {

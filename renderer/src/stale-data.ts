@@ -4,7 +4,7 @@
 // leaves that answer alone.
 import type { QueryClient } from '@tanstack/react-query';
 import type { EndpointName } from '@shared/api/endpoints';
-import { sfQueryKey } from './components/use-sf-query';
+import { sfQueryKey } from './hooks/use-sf-query';
 
 type Names = readonly EndpointName[];
 

@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 
 /**
  * A page whose content is not built (yet): Recommended, Trending and New Releases stay like this

@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 
 export interface TextSection {
   heading: string;

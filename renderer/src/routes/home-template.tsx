@@ -1,5 +1,5 @@
 // /hometemplate: the static sample of the dashboard (SPEC.md §2); it makes no real calls.
-import { usePageTitle } from '../components/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 import { DashboardTemplate } from '../features/dashboard/dashboard-template';
 
 export default function HomeTemplate() {

@@ -1,7 +1,7 @@
 // '/': the dashboard when signed in and the profile is loaded, otherwise the landing (SPEC.md §2).
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../components/page-loader';
-import { usePageTitle } from '../components/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 import { Landing } from '../features/landing/landing';
 import { useSession } from '../session/session-context';
 

@@ -1,5 +1,5 @@
 import { FormCard } from '../components/form-card';
-import { usePageTitle } from '../components/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 import { LoginForm } from '../features/auth/login-form';
 
 export default function Login() {

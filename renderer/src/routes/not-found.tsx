@@ -1,6 +1,6 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../components/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 
 export default function NotFound() {
   usePageTitle('Page Not Found');

@@ -1,5 +1,5 @@
 import { FormCard } from '../components/form-card';
-import { usePageTitle } from '../components/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 import { ResetPasswordForm } from '../features/auth/reset-password-form';
 import { useSession } from '../session/session-context';
 

@@ -1,6 +1,6 @@
 // /search/{searchText}: the navigation bar's search box lands here (SPEC.md §2).
 import { useParams } from 'react-router-dom';
-import { usePageTitle } from '../components/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 import { SearchResults } from '../features/search/search-results';
 
 export default function Search() {

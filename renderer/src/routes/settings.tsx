@@ -2,7 +2,7 @@
 import { Alert, Button, Container, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageLoader } from '../components/page-loader';
-import { usePageTitle } from '../components/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 import { AvatarSection } from '../features/settings/avatar-section';
 import { DangerZoneSection } from '../features/settings/danger-zone-section';
 import { PersonalInfoSection } from '../features/settings/personal-info-section';

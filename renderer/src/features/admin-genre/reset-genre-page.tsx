@@ -3,8 +3,8 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { usePageTitle } from '../../components/use-page-title';
-import { useSfQuery } from '../../components/use-sf-query';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { useSfQuery } from '../../hooks/use-sf-query';
 import { messageOf } from '../../platform/errors';
 import { ResetGenreRow } from './reset-genre-row';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { searchHit } from '@shared/api/catalogue';
-import { sfQueryKey } from '../../components/use-sf-query';
+import { sfQueryKey } from '../../hooks/use-sf-query';
 import { useBackend } from '../../platform/backend-context';
 import { SfError, messageOf } from '../../platform/errors';
 import { useSession } from '../../session/session-context';

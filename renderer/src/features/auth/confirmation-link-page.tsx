@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormCard } from '../../components/form-card';
 import { PageLoader } from '../../components/page-loader';
-import { usePageTitle } from '../../components/use-page-title';
+import { usePageTitle } from '../../hooks/use-page-title';
 import { useBackend } from '../../platform/backend-context';
 import { trustedConfirmationUrl } from './confirmation-url';
 

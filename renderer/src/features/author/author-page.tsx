@@ -2,10 +2,10 @@
 // the tools to merge this author into another.
 import { Alert, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
-import { usePageTitle } from '../../components/use-page-title';
-import { useSfQuery } from '../../components/use-sf-query';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { useSfQuery } from '../../hooks/use-sf-query';
 import { useSession } from '../../session/session-context';
-import { isNotFound, loadFailureMessage } from '../../components/load-failure';
+import { isNotFound, loadFailureMessage } from '../../lib/load-failure';
 import { AuthorWorks } from './author-works';
 import { MergeAuthorTools } from './merge-author-tools';
 

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSfQuery } from '../../components/use-sf-query';
+import { useSfQuery } from '../../hooks/use-sf-query';
 import { useBackend } from '../../platform/backend-context';
 import { messageOf } from '../../platform/errors';
 import { markStale } from '../../stale-data';

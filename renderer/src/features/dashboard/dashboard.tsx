@@ -2,7 +2,7 @@
 // read with the reader's own time zone so "today" and "this year" are theirs.
 import { useEffect, useState } from 'react';
 import { deviceTimeZone, yearOf } from '@shared/domain/local-day';
-import { useSfQuery } from '../../components/use-sf-query';
+import { useSfQuery } from '../../hooks/use-sf-query';
 import { actionErrorMessage } from './action-error';
 import { catalogueLinks } from './dashboard-actions';
 import { DashboardView } from './dashboard-view';

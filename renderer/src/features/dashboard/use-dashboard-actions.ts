@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ResponseOf } from '@shared/api/endpoints';
-import { sfQueryKey } from '../../components/use-sf-query';
+import { sfQueryKey } from '../../hooks/use-sf-query';
 import { useBackend } from '../../platform/backend-context';
 import { markStale } from '../../stale-data';
 import { applyLoggedEvent } from './currently-reading-cache';

@@ -15,8 +15,8 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Shelf } from '@shared/api/shelves';
-import { usePageTitle } from '../../components/use-page-title';
-import { useSfQuery } from '../../components/use-sf-query';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { useSfQuery } from '../../hooks/use-sf-query';
 import classes from './my-books.module.css';
 import { shelfIdPath } from '../../paths';
 

@@ -1,9 +1,9 @@
 // The public profile at /user/{username} (SPEC.md §2 "Public profile", §8): who the reader is, what they
 // are reading now (public progress only) and their shelves, for anyone, signed in or not.
 import { Alert, Container, Grid, Paper, Skeleton, Stack, Title } from '@mantine/core';
-import { usePageTitle } from '../../components/use-page-title';
-import { useSfQuery } from '../../components/use-sf-query';
-import { isNotFound, loadFailureMessage } from '../../components/load-failure';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { useSfQuery } from '../../hooks/use-sf-query';
+import { isNotFound, loadFailureMessage } from '../../lib/load-failure';
 import { ProfileHeader } from './profile-header';
 import { ProfileShelves } from './profile-shelves';
 import { ReadingNow } from './reading-now';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ShelfItem } from '@shared/api/shelves';
-import { formatShortDate } from '../../components/format-date';
+import { formatShortDate } from '../../lib/format-date';
 import { authorPath, workPath } from '../../paths';
 
 /** One book on a public shelf (SPEC.md §2 "Public shelf"): the edition opens on its work page. */

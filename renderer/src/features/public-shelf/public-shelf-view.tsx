@@ -4,10 +4,10 @@ import { Alert, Anchor, Button, Container, Paper, Skeleton, Stack, Text, Title }
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { MAX_SHELF_PAGE_SIZE } from '@shared/api/shelves';
-import { usePageTitle } from '../../components/use-page-title';
-import { sfQueryKey } from '../../components/use-sf-query';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { sfQueryKey } from '../../hooks/use-sf-query';
 import { useBackend } from '../../platform/backend-context';
-import { isNotFound, loadFailureMessage } from '../../components/load-failure';
+import { isNotFound, loadFailureMessage } from '../../lib/load-failure';
 import { PublicShelfItem } from './public-shelf-item';
 import { userPath } from '../../paths';
 

@@ -5,7 +5,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { ReadingLog } from '@shared/api/reading';
 import { BookCover } from '../../components/book-cover';
-import { formatShortDate } from '../../components/format-date';
+import { formatShortDate } from '../../lib/format-date';
 import { JournalEditor } from './journal-editor';
 import type { LogDraft } from './log-inputs';
 import { draftOf, logUpdate } from './log-inputs';

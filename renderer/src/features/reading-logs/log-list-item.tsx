@@ -2,7 +2,7 @@
 import { ActionIcon, Group, Menu, NavLink, Text } from '@mantine/core';
 import type { ReadingLog } from '@shared/api/reading';
 import { locationSummary } from '@shared/domain/progress';
-import { formatShortDate } from '../../components/format-date';
+import { formatShortDate } from '../../lib/format-date';
 import { DotsIcon } from '../../components/icons';
 import { editionTitle } from './log-title';
 

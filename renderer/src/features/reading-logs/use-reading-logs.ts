@@ -5,7 +5,7 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ResponseOf } from '@shared/api/endpoints';
 import type { ReadingLog } from '@shared/api/reading';
-import { sfQueryKey } from '../../components/use-sf-query';
+import { sfQueryKey } from '../../hooks/use-sf-query';
 import { useBackend } from '../../platform/backend-context';
 import { markStale } from '../../stale-data';
 import type { LogUpdate } from './log-inputs';

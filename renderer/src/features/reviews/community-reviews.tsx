@@ -4,7 +4,7 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import type { Review } from '@shared/api/reviews';
-import { useSfQuery } from '../../components/use-sf-query';
+import { useSfQuery } from '../../hooks/use-sf-query';
 import { useSession } from '../../session/session-context';
 import { DeleteReviewDialog } from './delete-review-dialog';
 import { ReviewCard } from './review-card';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Review } from '@shared/api/reviews';
 import { REVIEW_LIMITS } from '@shared/domain/review-options';
-import { formatShortDate } from '../../components/format-date';
+import { formatShortDate } from '../../lib/format-date';
 import { UserAvatar } from '../../components/user-avatar';
 import { ReviewMenu } from './review-menu';
 import { ReviewText } from './review-text';

@@ -5,7 +5,7 @@ import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { reviewInsights } from '@shared/domain/insights';
 import type { ReviewInsights, WarningCount } from '@shared/domain/insights';
-import { useSfQuery } from '../../components/use-sf-query';
+import { useSfQuery } from '../../hooks/use-sf-query';
 import { CountedChoices, InsightPart, VoteSplit } from './insight-parts';
 
 export interface ReviewInsightsPanelProps {

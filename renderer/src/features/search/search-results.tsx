@@ -5,7 +5,7 @@ import { Alert, Card, Container, Group, Loader, Skeleton, Stack, Text, Title } f
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isIsbnQuery } from '@shared/domain/isbn';
-import { sfQueryKey, useSfQuery } from '../../components/use-sf-query';
+import { sfQueryKey, useSfQuery } from '../../hooks/use-sf-query';
 import { messageOf } from '../../platform/errors';
 import { SearchHitCard } from './search-hit-card';
 

@@ -3,7 +3,7 @@
 // are ignored and the box keeps the reader's choice (SPEC.md §8: no rollback).
 import { Checkbox, Group, Loader, Modal, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import type { Shelf, ShelfItem } from '@shared/api/shelves';
-import { useSfQuery } from '../../components/use-sf-query';
+import { useSfQuery } from '../../hooks/use-sf-query';
 import { useShelfMembership } from './use-shelf-membership';
 
 export interface AddToShelvesDialogProps {

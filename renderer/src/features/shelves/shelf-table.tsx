@@ -3,7 +3,7 @@ import { Anchor, Group, Skeleton, Table, Text, VisuallyHidden } from '@mantine/c
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import type { ShelfItem } from '@shared/api/shelves';
-import { formatShortDate } from '../../components/format-date';
+import { formatShortDate } from '../../lib/format-date';
 import { DragHandle } from './drag-handle';
 import { useReorderableRow } from './reorder-dnd';
 import { RowMenu } from './row-menu';

@@ -4,7 +4,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { SHELF_PAGE_SIZE } from '@shared/api/shelves';
-import { sfQueryKey } from '../../components/use-sf-query';
+import { sfQueryKey } from '../../hooks/use-sf-query';
 import { useBackend } from '../../platform/backend-context';
 import { markStale } from '../../stale-data';
 import { neighbourKeys } from './drop-position';

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { sfQueryKey, useSfQuery } from '../../components/use-sf-query';
+import { sfQueryKey, useSfQuery } from '../../hooks/use-sf-query';
 import { BackendProvider } from '../../platform/backend-context';
 import { SfError } from '../../platform/errors';
 import { fakeBackend } from '../../testing/fake-backend';

@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { sfQueryKey } from '../../components/use-sf-query';
+import { sfQueryKey } from '../../hooks/use-sf-query';
 import { useBackend } from '../../platform/backend-context';
 import { markStale } from '../../stale-data';
 

@@ -3,7 +3,7 @@
 import { Alert, Box, Container, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { deviceTimeZone } from '@shared/domain/local-day';
 import { pagesPerDay } from '@shared/domain/reading-stats';
-import { useSfQuery } from '../../components/use-sf-query';
+import { useSfQuery } from '../../hooks/use-sf-query';
 
 export const STATS_SKELETON_LINES = 3;
 

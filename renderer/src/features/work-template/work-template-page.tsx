@@ -3,7 +3,7 @@
 import { Alert, Badge, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { BookCover } from '../../components/book-cover';
-import { usePageTitle } from '../../components/use-page-title';
+import { usePageTitle } from '../../hooks/use-page-title';
 import { AddToListsDialog } from './add-to-lists-dialog';
 import { SampleInsights } from './sample-insights';
 import { SampleReviewDialog } from './sample-review-dialog';

@@ -1,6 +1,6 @@
 // The shown edition as the page's edition sections see it: loading, missing, failed, or ready. Each
 // section renders the same stand-in for the states that are not ready.
-import { isNotFound } from '../../components/load-failure';
+import { isNotFound } from '../../lib/load-failure';
 import { Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';

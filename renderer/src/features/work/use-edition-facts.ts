@@ -1,6 +1,6 @@
 // An edition's description and page count, completed through edition-metadata when the catalogue has not
 // filled the edition in yet (SPEC.md §7). 'About this book' and 'This Edition' share the one look-up.
-import { useSfQuery } from '../../components/use-sf-query';
+import { useSfQuery } from '../../hooks/use-sf-query';
 import type { EditionDetails } from './edition-view';
 
 export interface EditionFacts {

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReadingEventType, WorkPageAction } from '@shared/domain/reading-state';
 import { workPageAction } from '@shared/domain/reading-state';
-import { useSfQuery } from '../../components/use-sf-query';
+import { useSfQuery } from '../../hooks/use-sf-query';
 import { useBackend } from '../../platform/backend-context';
 import { SfError } from '../../platform/errors';
 import { markStale } from '../../stale-data';

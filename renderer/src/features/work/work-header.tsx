@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import type { work as workSchema } from '@shared/api/catalogue';
 import { BookCover } from '../../components/book-cover';
-import { useSfQuery } from '../../components/use-sf-query';
+import { useSfQuery } from '../../hooks/use-sf-query';
 import classes from './work-page.module.css';
 import { authorPath } from '../../paths';
 

@@ -1,6 +1,6 @@
 // The work page before it has a work to show: the loading skeleton, 'Work not found', and other failures
 // (SPEC.md §2 "States", §8 "Work").
-import { isNotFound } from '../../components/load-failure';
+import { isNotFound } from '../../lib/load-failure';
 import { Alert, Anchor, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { messageOf, SfError } from '../../platform/errors';

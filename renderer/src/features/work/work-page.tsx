@@ -3,8 +3,8 @@
 // tools in the sidebar.
 import { Container } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { useSfQuery } from '../../components/use-sf-query';
-import { usePageTitle } from '../../components/use-page-title';
+import { useSfQuery } from '../../hooks/use-sf-query';
+import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../session/session-context';
 import { CommunityReviews } from '../reviews/community-reviews';
 import { ReviewInsightsPanel } from '../reviews/review-insights';

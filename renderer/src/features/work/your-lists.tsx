@@ -1,7 +1,7 @@
 // 'Your Lists' (SPEC.md §2): the reader's shelves, ticked where this edition is. Ticking adds, unticking
 // removes; failures are silent and not rolled back (SPEC.md §8 "Shelf add/remove ... failures").
 import { Checkbox, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useSfQuery } from '../../components/use-sf-query';
+import { useSfQuery } from '../../hooks/use-sf-query';
 import { useShelfMembership } from '../shelves/use-shelf-membership';
 
 export function YourLists({ workId, editionId }: { workId: string; editionId: string }) {
