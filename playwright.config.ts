@@ -1,7 +1,7 @@
 // End-to-end tests in Chromium against the real server started as `npm start` does, on a fresh embedded
 // database, with the recorded Open Library fixture server standing in for openlibrary.org.
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN_EMAILS } from './tests/e2e/helpers/admins';
+import { E2E_ADMIN_EMAILS } from './tests/e2e/support/admins';
 import { openLibraryFixtureServer, playwrightBase } from './tests/support/playwright-base';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);

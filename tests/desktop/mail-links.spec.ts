@@ -4,8 +4,8 @@
 // the browser back to the app, and main's own PKCE flow signs the reader in. A password reset goes the same
 // way, finished with the verifier supabase-js keeps in main's vault.
 import { expect, test } from './fixtures';
-import { createConfirmedReader, logIn, newReader, signOut } from '../e2e/helpers/accounts';
-import { nextMail } from '../e2e/helpers/mailbox';
+import { createConfirmedReader, logIn, newReader, signOut } from '../e2e/support/accounts';
+import { nextMail } from '../e2e/support/mailbox';
 import { deliveries } from './support/page-bridge';
 import { APP_URL, SERVER_URL } from './support/ports';
 

@@ -1,7 +1,7 @@
 // A reader's session in the desktop app, through the desktop path end to end: the /login screen signs in
 // through main (which keeps the tokens), browsing and progress go through main's /sf/ proxy, the session
 // outlives a reload of the page, and signing out clears main's session and the reader's local cache.
-import { createConfirmedReader, logIn, newReader, signOut } from '../e2e/helpers/accounts';
+import { createConfirmedReader, logIn, newReader, signOut } from '../e2e/support/accounts';
 import { expect, test } from './fixtures';
 import { cachedFromPage, expectSignedIn, searchFromNav, sfFromPage } from './support/page-bridge';
 

@@ -3,10 +3,10 @@
 // out, delete the account. Each step builds on the one before, so they run in order on one page.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { createConfirmedReader, logIn, newReader, signOut } from './helpers/accounts';
-import type { Reader } from './helpers/accounts';
-import { mailLink, nextMail, readMailbox } from './helpers/mailbox';
-import { snap } from './helpers/screenshots';
+import { createConfirmedReader, logIn, newReader, signOut } from './support/accounts';
+import type { Reader } from './support/accounts';
+import { mailLink, nextMail, readMailbox } from './support/mailbox';
+import { snap } from './support/screenshots';
 
 // A real 1x1 PNG: the server checks images by content.
 const PNG = Buffer.from(

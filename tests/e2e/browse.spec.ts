@@ -8,10 +8,10 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { FIXTURE_ISBNS } from '../support/openlibrary-fixture';
-import { createConfirmedReader, logIn, newReader } from './helpers/accounts';
-import { adminReader } from './helpers/admins';
-import { findWork, publicSf, signInApi } from './helpers/api';
-import { snap } from './helpers/screenshots';
+import { createConfirmedReader, logIn, newReader } from './support/accounts';
+import { adminReader } from './support/admins';
+import { findWork, publicSf, signInApi } from './support/api';
+import { snap } from './support/screenshots';
 
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

@@ -4,9 +4,9 @@
 // document must carry the policy, and a check first proves that a violation would be seen.
 import { expect, test } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
-import { createConfirmedReader, logIn, newReader } from './helpers/accounts';
-import { adminReader } from './helpers/admins';
-import { findWork, signInApi } from './helpers/api';
+import { createConfirmedReader, logIn, newReader } from './support/accounts';
+import { adminReader } from './support/admins';
+import { findWork, signInApi } from './support/api';
 
 interface Watch {
   violations: string[];

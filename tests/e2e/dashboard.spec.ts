@@ -5,10 +5,10 @@
 // Menagerie, Heart of Darkness.
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createConfirmedReader, logIn, newReader } from './helpers/accounts';
-import type { ApiClient } from './helpers/api';
-import { findWork, signInApi } from './helpers/api';
-import { snap } from './helpers/screenshots';
+import { createConfirmedReader, logIn, newReader } from './support/accounts';
+import type { ApiClient } from './support/api';
+import { findWork, signInApi } from './support/api';
+import { snap } from './support/screenshots';
 
 async function startBook(request: APIRequestContext, api: ApiClient, title: string) {
   const work = await findWork(request, title);

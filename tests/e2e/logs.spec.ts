@@ -4,10 +4,10 @@
 // the log with a back arrow).
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createConfirmedReader, logIn, newReader } from './helpers/accounts';
-import { findWork, signInApi } from './helpers/api';
-import type { ApiClient } from './helpers/api';
-import { snap } from './helpers/screenshots';
+import { createConfirmedReader, logIn, newReader } from './support/accounts';
+import { findWork, signInApi } from './support/api';
+import type { ApiClient } from './support/api';
+import { snap } from './support/screenshots';
 
 const isMobile = () => test.info().project.name === 'mobile';
 

@@ -1,6 +1,6 @@
 // The redirect rules of SPEC.md §2 for signed-out and signed-in visitors, in the real app.
 import { expect, test } from '@playwright/test';
-import { createConfirmedReader, logIn, newReader } from './helpers/accounts';
+import { createConfirmedReader, logIn, newReader } from './support/accounts';
 
 const HOME_IF_SIGNED_OUT = [
   '/my-books',

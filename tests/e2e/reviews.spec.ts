@@ -4,9 +4,9 @@
 // (work-details), so the test does not depend on how the page header shows it.
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { createConfirmedReader, logIn, newReader, signOut } from './helpers/accounts';
-import { findWork, publicSf, signInApi } from './helpers/api';
-import { snap } from './helpers/screenshots';
+import { createConfirmedReader, logIn, newReader, signOut } from './support/accounts';
+import { findWork, publicSf, signInApi } from './support/api';
+import { snap } from './support/screenshots';
 
 // Distinctive demo works no other spec uses; one per project, so the two runs never see each other's reviews.
 const WORKS = { desktop: 'The Death of Virgil', mobile: "Sketches from a Hunter's Album" } as const;

@@ -1,8 +1,8 @@
 // Every screen of this part of the app at the project's width (desktop 1280 px, mobile 390 px), checked for
 // its key content and saved as a screenshot for review; plus the navigation bar in both states.
 import { expect, test } from '@playwright/test';
-import { createConfirmedReader, logIn, newReader, openAccountMenu } from './helpers/accounts';
-import { snap } from './helpers/screenshots';
+import { createConfirmedReader, logIn, newReader, openAccountMenu } from './support/accounts';
+import { snap } from './support/screenshots';
 
 const verifyUrl = (base: string) =>
   encodeURIComponent(

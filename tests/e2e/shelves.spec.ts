@@ -6,11 +6,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createConfirmedReader, logIn, newReader } from './helpers/accounts';
-import type { Reader } from './helpers/accounts';
-import { publicSf, signInApi } from './helpers/api';
-import type { ApiClient } from './helpers/api';
-import { snap } from './helpers/screenshots';
+import { createConfirmedReader, logIn, newReader } from './support/accounts';
+import type { Reader } from './support/accounts';
+import { publicSf, signInApi } from './support/api';
+import type { ApiClient } from './support/api';
+import { snap } from './support/screenshots';
 
 interface SeedWork {
   title: string;

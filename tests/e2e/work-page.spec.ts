@@ -5,10 +5,10 @@
 // Game (mobile): each project merges its own pair, as both projects share one database.
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { createConfirmedReader, logIn, newReader } from './helpers/accounts';
-import { adminReader } from './helpers/admins';
-import { findWork, publicSf, signInApi } from './helpers/api';
-import { snap } from './helpers/screenshots';
+import { createConfirmedReader, logIn, newReader } from './support/accounts';
+import { adminReader } from './support/admins';
+import { findWork, publicSf, signInApi } from './support/api';
+import { snap } from './support/screenshots';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const readingStatus = (page: Page) => page.getByRole('group', { name: 'Reading status' });
