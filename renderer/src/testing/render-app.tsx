@@ -2,6 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppContent } from '../app';
 import type { Backend } from '../platform/backend';
@@ -14,7 +15,8 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-export function renderApp(path: string, backend: Backend, options: { reload?: () => void } = {}) {
+/** `ui` inside the app's providers, with a fresh query client and a memory router at `path`. */
+export function renderInProviders(ui: ReactNode, backend: Backend, path: string) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -22,13 +24,21 @@ export function renderApp(path: string, backend: Backend, options: { reload?: ()
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
         <BackendProvider backend={backend}>
-          <MemoryRouter initialEntries={[path]}>
-            <AppContent reload={options.reload} />
-            <LocationProbe />
-          </MemoryRouter>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
         </BackendProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );
   return { ...view, queryClient };
+}
+
+export function renderApp(path: string, backend: Backend, options: { reload?: () => void } = {}) {
+  return renderInProviders(
+    <>
+      <AppContent reload={options.reload} />
+      <LocationProbe />
+    </>,
+    backend,
+    path,
+  );
 }

@@ -1,17 +1,12 @@
 // Test support for the reviews components: they are mounted on their own, inside the real session
 // provider, rather than through the work page route, so their tests do not depend on what else that
 // page shows or asks the server for.
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import type { Review } from '@shared/api/reviews';
 import type { Backend } from '../../../platform/backend';
-import { BackendProvider } from '../../../platform/backend-context';
 import { SessionProvider } from '../../../session/session-provider';
 import { TEST_USER } from '../../../testing/fake-backend';
-import { theme } from '../../../theme';
+import { renderInProviders } from '../../../testing/render-app';
 
 export const WORK_ID = '0b6f9a57-8d0c-4a43-9c61-6b1b7c1f5e01';
 export const EDITION_ID = '5a0c6f3d-2b8e-4f61-8a07-3f2d1c9e4b02';
@@ -51,19 +46,9 @@ export const ownReview = (patch: Partial<Review> = {}) =>
   makeReview({ user_id: TEST_USER.id, username: 'ada', ...patch });
 
 export function renderReviews(ui: ReactNode, backend: Backend) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const view = render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={queryClient}>
-        <BackendProvider backend={backend}>
-          <MemoryRouter initialEntries={[`/work/${WORK_ID}`]}>
-            <SessionProvider reload={() => undefined}>{ui}</SessionProvider>
-          </MemoryRouter>
-        </BackendProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+  return renderInProviders(
+    <SessionProvider reload={() => undefined}>{ui}</SessionProvider>,
+    backend,
+    `/work/${WORK_ID}`,
   );
-  return { ...view, queryClient };
 }
