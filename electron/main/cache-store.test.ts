@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCacheStore, isCachedEndpoint } from './cache-store';
-import { memoryStore } from './key-value-store';
+import { memoryStore } from './testing/memory-store';
 
 const ALICE = '11111111-1111-4111-8111-111111111111';
 const BOB = '22222222-2222-4222-8222-222222222222';

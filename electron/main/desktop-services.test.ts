@@ -7,7 +7,7 @@ import type { TokenVault } from './auth/token-vault';
 import { createCacheStore } from './cache-store';
 import { createDesktopServices } from './desktop-services';
 import type { DesktopServices } from './desktop-services';
-import { memoryStore } from './key-value-store';
+import { memoryStore } from './testing/memory-store';
 
 const PASSWORD = 'Correct-horse-1!';
 const ctx = { senderUrl: 'app://shelfwise/' };

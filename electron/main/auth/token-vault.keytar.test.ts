@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { memoryStore } from '../key-value-store';
+import { memoryStore } from '../testing/memory-store';
 import { openTokenVault } from './token-vault';
 import type { Keytar } from './token-vault';
 

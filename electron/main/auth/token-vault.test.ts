@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoryStore } from '../key-value-store';
+import { memoryStore } from '../testing/memory-store';
 import { openTokenVault, safeStorageEncrypts } from './token-vault';
 import type { Keytar, SafeStorage, VaultDeps } from './token-vault';
 

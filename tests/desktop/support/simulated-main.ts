@@ -14,7 +14,7 @@ import { createSafeOpenExternal } from '../../../electron/main/external-links';
 import { createEventSender } from '../../../electron/main/ipc/events';
 import { registerInvokeHandlers } from '../../../electron/main/ipc/register';
 import type { InvokeEvent } from '../../../electron/main/ipc/register';
-import { memoryStore } from '../../../electron/main/key-value-store';
+import { memoryStore } from '../../../electron/main/testing/memory-store';
 import { fakeSafeStorage } from './fake-safe-storage';
 
 /** Where an installed app's executable would be; the first argument of every launch. */

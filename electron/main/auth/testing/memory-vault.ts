@@ -2,7 +2,7 @@
 // auth server. One object stands for the OS store across a simulated restart.
 import { openTokenVault } from '../token-vault';
 import type { TokenVault } from '../token-vault';
-import { memoryStore } from '../../key-value-store';
+import { memoryStore } from '../../testing/memory-store';
 import { FAKE_SERVER } from './fake-auth-server';
 
 export function memoryVault(): Promise<TokenVault> {
