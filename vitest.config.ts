@@ -68,7 +68,7 @@ export default defineConfig({
           name: 'renderer',
           environment: 'jsdom',
           include: ['renderer/**/*.test.{ts,tsx}'],
-          setupFiles: ['renderer/src/test-setup.ts'],
+          setupFiles: ['renderer/src/testing/setup.ts'],
           // Whole-app mounts load lazy routes; on a busy 2-core machine the first one takes seconds.
           testTimeout: 30_000,
         },

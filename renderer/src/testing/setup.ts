@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { fixedMediaQuery } from './testing/media-query';
+import { fixedMediaQuery } from './media-query';
 
 // Without vitest globals, Testing Library cannot register its own clean-up between tests.
 afterEach(cleanup);
