@@ -166,10 +166,10 @@ export function workBackend(options: WorkBackendOptions = {}) {
         'log-progress-event': (p) => {
           const { edition_id, event_type } = p as { edition_id: string; event_type: ReadingEventType };
           reader.events.unshift({ edition_id, event_type });
-          return { ok: true, event: eventOf({ edition_id, event_type }, 99) };
           // As the server does in the event's transaction: a start puts the edition on Currently Reading.
           if (event_type === 'start')
             reader.holding[edition_id] = [...new Set(reader.holding[edition_id] ?? []).add(SHELF_CURRENT)];
+          return { ok: true, event: eventOf({ edition_id, event_type }, 99) };
         },
         'list-shelves': () =>
           reader.shelves.map((s, i) => ({
