@@ -7,9 +7,12 @@ import { bodyLimit } from 'hono/body-limit';
  * refused here before its stream is opened: body-limit opens it first, and the Node adapter drops the
  * connection of a request whose opened body was left unread, so the client would never see the 413.
  */
-export async function bodyWithin(c: Context, maxBytes: number): Promise<Uint8Array | 'too_large'> {
+export async function bodyWithin(
+  c: Context,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | 'too_large'> {
   if (Number(c.req.header('content-length') ?? 0) > maxBytes) return 'too_large';
-  const read: { body?: Uint8Array } = {};
+  const read: { body?: Uint8Array<ArrayBuffer> } = {};
   const limit = bodyLimit({ maxSize: maxBytes, onError: (limited) => limited.body(null, 413) });
   await limit(c, async () => {
     read.body = new Uint8Array(await c.req.arrayBuffer());
