@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SfError } from '../../platform/errors';
 import { renderApp } from '../../testing/render-app';
-import { E1, E2, WORK_ID, newReader, workBackend } from './work-test-data';
+import { E1, E2, WORK_ID, newReader, workBackend } from './testing/work-data';
 
 beforeAll(async () => {
   await import('../../routes/work');

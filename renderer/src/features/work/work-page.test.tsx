@@ -13,7 +13,7 @@ import {
   makeEdition,
   makeWork,
   workBackend,
-} from './work-test-data';
+} from './testing/work-data';
 
 // The route's chunk loads lazily; loading it once up front keeps the first test inside its timeouts.
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SfError } from '../../../platform/errors';
 import { renderApp } from '../../../testing/render-app';
-import { AUTHOR_ID, E1, E2, WORK_ID, makeWork, newReader, workBackend } from '../work-test-data';
+import { AUTHOR_ID, E1, E2, WORK_ID, makeWork, newReader, workBackend } from '../testing/work-data';
 
 beforeAll(async () => {
   await import('../../../routes/work');

@@ -2,9 +2,9 @@
 // endpoints' response schemas, and the reader's events and shelves change as the page calls.
 import type { ResponseOf } from '@shared/api/endpoints';
 import type { ReadingEventType } from '@shared/domain/reading-state';
-import { TEST_PROFILE, TEST_USER, fakeBackend, sessionFor } from '../../testing/fake-backend';
-import type { SfAnswers } from '../../testing/fake-backend';
-import { SfError } from '../../platform/errors';
+import { TEST_PROFILE, TEST_USER, fakeBackend, sessionFor } from '../../../testing/fake-backend';
+import type { SfAnswers } from '../../../testing/fake-backend';
+import { SfError } from '../../../platform/errors';
 
 export const WORK_ID = '0b7f5a8e-1111-4c1e-8d7e-000000000001';
 export const AUTHOR_ID = '0b7f5a8e-2222-4c1e-8d7e-000000000001';
