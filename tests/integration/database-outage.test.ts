@@ -7,8 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sfCall, signUpOverHttp } from '../support/http-reader';
-import { findEdition, oneRequest, startMixedLoad, storedEventIds } from '../support/mixed-load';
+import { oneRequest, readerOnStartedBook, startMixedLoad, storedEventIds } from '../support/mixed-load';
 import type { Answer, LoadTarget } from '../support/mixed-load';
 import { startServerProcess } from '../support/server-process';
 import type { ServerProcess } from '../support/server-process';
@@ -47,17 +46,7 @@ describe('the server lives through PostgreSQL going away', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'sf-outage-'));
     cluster = await startThrowawayCluster();
     server = await startServerProcess({ DATABASE_URL: cluster.url, DATA_DIR: dataDir, SEED_DEMO: '1' });
-    const reader = await signUpOverHttp(server.url, server.anonKey);
-    const edition = await findEdition(server.url, server.anonKey);
-    target = { url: server.url, anonKey: server.anonKey, token: reader.token, ...edition };
-    // Progress is logged on a book the reader has started.
-    const started = await sfCall(
-      server.url,
-      'log-progress-event',
-      { work_id: target.workId, edition_id: target.editionId, event_type: 'start' },
-      reader.token,
-    );
-    expect(started.status).toBe(200);
+    target = await readerOnStartedBook(server.url, server.anonKey);
   });
 
   afterAll(async () => {

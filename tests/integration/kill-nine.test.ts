@@ -2,43 +2,20 @@
 // child process on the database of this pass: embedded PGlite in a temp DATA_DIR (test:unit), or a
 // throw-away database on DATABASE_URL's PostgreSQL (test:pg). Each round fires concurrent writes,
 // SIGKILLs the server mid-stream, starts it again on the same data and looks for every 2xx write.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sfCall, signUpOverHttp } from '../support/http-reader';
-import { findEdition, oneRequest, storedEventIds } from '../support/mixed-load';
+import { oneRequest, readerOnStartedBook, storedEventIds } from '../support/mixed-load';
 import type { LoadTarget } from '../support/mixed-load';
 import { startServerProcess } from '../support/server-process';
 import type { ServerProcess } from '../support/server-process';
+import { createThrowawayDatabase } from '../support/test-db';
 
 const ROUNDS = 3;
 const WRITERS = 8;
 const kind = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A database of our own on DATABASE_URL's server, so the server process can migrate and seed it. */
-async function throwawayDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const url = process.env.DATABASE_URL as string;
-  const name = `sf_kill_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 describe(`kill -9 during acknowledged writes (${kind})`, () => {
   let dataDir: string;
@@ -50,23 +27,12 @@ describe(`kill -9 during acknowledged writes (${kind})`, () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'sf-kill-'));
-    database = process.env.DATABASE_URL ? await throwawayDatabase() : null;
+    database = process.env.DATABASE_URL
+      ? await createThrowawayDatabase(process.env.DATABASE_URL, 'sf_kill')
+      : null;
     env = { DATA_DIR: dataDir, DATABASE_URL: database?.url, SEED_DEMO: '1' };
     server = await startServerProcess(env);
-    const reader = await signUpOverHttp(server.url, server.anonKey);
-    target = {
-      url: server.url,
-      anonKey: server.anonKey,
-      token: reader.token,
-      ...(await findEdition(server.url, server.anonKey)),
-    };
-    const started = await sfCall(
-      server.url,
-      'log-progress-event',
-      { work_id: target.workId, edition_id: target.editionId, event_type: 'start' },
-      reader.token,
-    );
-    expect(started.status).toBe(200);
+    target = await readerOnStartedBook(server.url, server.anonKey);
   });
 
   afterAll(async () => {

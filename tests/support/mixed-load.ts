@@ -1,6 +1,6 @@
 // A steady mix of requests against a server process (writes, reads, an auth call), recording every answer
 // and every acknowledged write, for tests that take the database away underneath it.
-import { sfCall } from './http-reader';
+import { sfCall, signUpOverHttp } from './http-reader';
 
 export interface Answer {
   at: number;
@@ -129,4 +129,18 @@ export async function findEdition(
   const editions = await sfCall(url, 'work-editions', { work_id: workId }, anonKey);
   const editionId = (editions.body?.primary_edition_id ?? editions.body?.editions?.[0]?.id) as string;
   return { workId, editionId };
+}
+
+/** A new reader (signed up over HTTP) who has started the target edition, so progress can be logged on it. */
+export async function readerOnStartedBook(url: string, anonKey: string): Promise<LoadTarget> {
+  const reader = await signUpOverHttp(url, anonKey);
+  const target: LoadTarget = { url, anonKey, token: reader.token, ...(await findEdition(url, anonKey)) };
+  const started = await sfCall(
+    url,
+    'log-progress-event',
+    { work_id: target.workId, edition_id: target.editionId, event_type: 'start' },
+    reader.token,
+  );
+  if (started.status !== 200) throw new Error(`starting the book failed: ${JSON.stringify(started)}`);
+  return target;
 }

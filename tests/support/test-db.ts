@@ -21,19 +21,33 @@ export async function openTestDb(): Promise<TestDb> {
     await migrate(db);
     return { db, drop: () => db.close() };
   }
-  const name = `sf_test_${randomBytes(6).toString('hex')}`;
+  const database = await createThrowawayDatabase(url, 'sf_test');
+  const db = await openPostgres(database.url, 4);
+  await migrate(db);
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server at `url`, and how to drop it (even while in use). */
+export async function createThrowawayDatabase(
+  url: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const db = await openPostgres(target.toString(), 4);
-  await migrate(db);
   return {
-    db,
+    url: target.toString(),
     async drop() {
-      await db.close();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
