@@ -68,4 +68,25 @@ export interface Backend {
   serverUrl(): Promise<string>;
   /** In-app paths opened from outside (desktop `shelfwise://` links). The web has none: a no-op. */
   onDeepLink(listener: (path: string) => void): () => void;
+
+  // Desktop-only hooks into the OS shell. The web build has none of them, so screens call them optionally
+  // (`backend.notify?.(...)`) and behave the same either way.
+  /** Tells the shell the reader's colour scheme choice, so the window chrome (nativeTheme) agrees with it. */
+  setColorScheme?(scheme: ColorSchemeChoice): void;
+  /** A native notification; the shell shows it only when the reader has turned notifications on. */
+  notify?(notification: DesktopNotification): void;
+  /** Progress of a running import on the taskbar or dock, from 0 to 1; null clears it. */
+  setTaskbarProgress?(fraction: number | null): void;
+}
+
+/** The reader's colour scheme: follow the OS, or one fixed scheme. */
+export type ColorSchemeChoice = 'system' | 'light' | 'dark';
+
+/** What may raise a native notification (issue: goals reached, imports finished). */
+export interface DesktopNotification {
+  kind: 'goal-reached' | 'import-finished';
+  title: string;
+  body: string;
+  /** The in-app page a click on the notification opens. */
+  path: string;
 }
