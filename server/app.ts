@@ -11,6 +11,7 @@ import { reviewsHandlers } from './features/reviews/handlers';
 import { goalsHandlers } from './features/goals/handlers';
 import { profilesHandlers } from './features/profiles/handlers';
 import { adminHandlers } from './features/admin/handlers';
+import { importsHandlers } from './features/imports/handlers';
 import { clientAddress, clientIp } from './http/client-ip';
 import { ApiError } from './http/errors';
 import { sfRouter } from './http/sf-router';
@@ -33,6 +34,7 @@ const allHandlers = {
   ...goalsHandlers,
   ...profilesHandlers,
   ...adminHandlers,
+  ...importsHandlers,
 };
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {

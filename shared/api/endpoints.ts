@@ -9,6 +9,7 @@ import { reviewsEndpoints } from './reviews';
 import { goalsEndpoints } from './goals';
 import { profilesEndpoints } from './profiles';
 import { adminEndpoints } from './admin';
+import { importsEndpoints } from './imports';
 
 export const endpoints = {
   ...catalogueEndpoints,
@@ -19,6 +20,7 @@ export const endpoints = {
   ...goalsEndpoints,
   ...profilesEndpoints,
   ...adminEndpoints,
+  ...importsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -156,6 +156,24 @@ const cursorOf = async (fx: Fixture, name: 'list-reading-logs' | 'reading-events
   return must(res.body.next_cursor as string | undefined, `${name} cursor`);
 };
 
+const HOSTILE_GOODREADS_CSV =
+  'Book Id,Title,Author,ISBN,ISBN13,My Rating,Exclusive Shelf,Bookshelves\n1,Pride and Prejudice,Jane Austen,"=""""","=""9780141439518""",4,read,\n';
+
+/** The owner's latest import, or a new one (the worker is off, so it stays queued). */
+const importId = async (fx: Fixture): Promise<string> => {
+  const [row] = await fx.t.deps.db.query<{ id: string }>(
+    'select id from public.imports where user_id = $1 order by created_at desc limit 1',
+    [fx.owner.id],
+  );
+  if (row) return row.id;
+  const res = await fx.t.sf(
+    'import-library',
+    { format: 'goodreads', file_name: 'goodreads.csv', content: HOSTILE_GOODREADS_CSV },
+    fx.owner.token,
+  );
+  return must(res.body.import_id as string | undefined, 'import');
+};
+
 /**
  * A valid body for every endpoint, built fresh per call (a delete needs something to delete). Owner-only
  * resources are the owner's: another reader calling with the same body must be refused.
@@ -247,4 +265,14 @@ export const validBodies: {
   }),
   'reset-work-genre': async (fx) => ({ work_id: fx.workId }),
   'admin-search-works': async () => ({ query: 'pride' }),
+  'import-library': async () => ({
+    format: 'auto',
+    file_name: 'goodreads.csv',
+    content: HOSTILE_GOODREADS_CSV,
+  }),
+  'import-status': async (fx) => ({ import_id: await importId(fx) }),
+  'list-imports': async () => ({}),
+  'undo-import': async (fx) => ({ import_id: await importId(fx) }),
+  'retry-import-rows': async (fx) => ({ import_id: await importId(fx) }),
+  'export-library': async () => ({ format: 'shelfwise' }),
 };
