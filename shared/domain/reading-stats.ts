@@ -65,7 +65,8 @@ export interface ReadingStats {
   hours: number;
 }
 
-interface ReadRange {
+/** A stretch of an edition read by one event, in page units, on the event's local day. */
+export interface ReadRange {
   edition_id: string;
   day: string;
   from: number;
@@ -118,7 +119,8 @@ function rangeOf(e: StatsEvent, position: number): { from: number; to: number } 
   return { from: Math.min(Math.max(0, from), cap), to: Math.min(Math.max(0, to), cap) };
 }
 
-function readRanges(events: readonly StatsEvent[], timeZone: string): ReadRange[] {
+/** Every event's read range over the whole history, each on its event's local day (the rules above). */
+export function readRanges(events: readonly StatsEvent[], timeZone: string): ReadRange[] {
   const position = new Map<string, number>();
   const ranges: ReadRange[] = [];
   for (const e of chronological(events)) {
@@ -136,7 +138,7 @@ function readRanges(events: readonly StatsEvent[], timeZone: string): ReadRange[
 }
 
 /** Total length of the union of ranges, per edition. */
-function unionLength(ranges: readonly ReadRange[]): number {
+export function unionLength(ranges: readonly ReadRange[]): number {
   const byEdition = new Map<string, ReadRange[]>();
   for (const r of ranges) {
     const list = byEdition.get(r.edition_id);
