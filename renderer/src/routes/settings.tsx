@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PageLoader } from '../components/page-loader';
 import { usePageTitle } from '../hooks/use-page-title';
 import { AvatarSection } from '../features/settings/avatar-section';
+import { ImportExportSettingsSection } from '../features/imports/import-export-links';
 import { DangerZoneSection } from '../features/settings/danger-zone-section';
 import { PersonalInfoSection } from '../features/settings/personal-info-section';
 import { SecuritySection } from '../features/settings/security-section';
@@ -40,6 +41,7 @@ export default function Settings() {
         <AvatarSection profile={profile} />
         <PersonalInfoSection user={user} profile={profile} />
         <SecuritySection email={user.email} />
+        <ImportExportSettingsSection />
         <DangerZoneSection />
       </>
     );

@@ -17,6 +17,7 @@ import { Link } from 'react-router-dom';
 import type { Shelf } from '@shared/api/shelves';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSfQuery } from '../../hooks/use-sf-query';
+import { ImportExportButton } from '../imports/import-export-links';
 import classes from './my-books.module.css';
 import { shelfIdPath } from '../../paths';
 
@@ -52,7 +53,10 @@ export function MyBooksPage() {
   return (
     <Container size="lg" py="xl" px="md">
       <Stack gap="lg">
-        <Title order={1}>My Books</Title>
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Title order={1}>My Books</Title>
+          <ImportExportButton />
+        </Group>
         <Stack gap="sm" component="section" aria-labelledby="my-shelves-heading">
           <Title order={2} size="h3" id="my-shelves-heading">
             My Shelves
