@@ -10,6 +10,9 @@ export const authorPath = (authorId: string): string => `/author/${authorId}`;
 
 export const userPath = (username: string): string => `/user/${encodeURIComponent(username)}`;
 
+/** The Import and export page (issue 14): bringing a library in from a file, and taking it out again. */
+export const IMPORT_PATH = '/import';
+
 /** Any shelf by its id: the page that shows public shelves as well as the reader's own. */
 export const shelfIdPath = (shelfId: string): string => `/shelf/${shelfId}`;
 
