@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './components/error-boundary';
 import { PageLoader } from './components/page-loader';
+import { RouteAnnouncer } from './components/route-announcer';
 import { AppHeader } from './features/navigation/app-header';
 import { useSession } from './session/session-context';
 
@@ -39,6 +40,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </ErrorBoundary>
       </main>
+      <RouteAnnouncer />
     </>
   );
 }

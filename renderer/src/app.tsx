@@ -8,7 +8,8 @@ import { BackendProvider, useBackend } from './platform/backend-context';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes/app-routes';
 import { SessionProvider } from './session/session-provider';
-import { theme } from './theme';
+import { ColorSchemeSync } from './components/color-scheme-sync';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 /** Paths opened from outside the app (desktop `shelfwise://` links); the web has none. */
 function DeepLinks() {
@@ -33,9 +34,15 @@ export function AppContent({ reload }: { reload?: () => void }) {
 export function App({ backend }: { backend: Backend }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+    >
       <QueryClientProvider client={queryClient}>
         <BackendProvider backend={backend}>
+          <ColorSchemeSync />
           <BrowserRouter>
             <AppContent />
           </BrowserRouter>

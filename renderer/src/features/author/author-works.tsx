@@ -28,7 +28,6 @@ export function AuthorWorks({ works }: { works: AuthorWork[] }) {
           <Card
             component={Link}
             to={workPath(work.id)}
-            aria-label={work.title}
             withBorder
             className={classes.card}
             padding="sm"

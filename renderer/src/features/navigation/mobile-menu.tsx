@@ -3,6 +3,7 @@
 import { Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../../session/session-context';
+import { ColorSchemeControl } from './color-scheme-choice';
 import { BROWSE_ITEMS, MAIN_ITEMS, accountItems } from './nav-items';
 import type { NavItem } from './nav-items';
 import { SearchBox } from './search-box';
@@ -41,11 +42,15 @@ export default function MobileMenu({ opened, close }: { opened: boolean; close: 
           <Divider my="xs" />
           {accountItems(profile?.username ?? null, isAdmin).map(link)}
           <NavLink component="button" label="Sign out" onClick={handleSignOut} />
+          <Divider my="xs" />
+          <ColorSchemeControl />
         </Stack>
       ) : (
         <Stack gap={4}>
           {link({ label: 'Sign up', to: '/signup' })}
           {link({ label: 'Log in', to: '/login' })}
+          <Divider my="xs" />
+          <ColorSchemeControl />
         </Stack>
       )}
     </Drawer>

@@ -2,6 +2,7 @@ import { Menu, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '../../components/user-avatar';
 import { useSession } from '../../session/session-context';
+import { ColorSchemeMenuItems } from './color-scheme-choice';
 import { accountItems } from './nav-items';
 
 export function UserMenu() {
@@ -22,6 +23,8 @@ export function UserMenu() {
             {item.label}
           </Menu.Item>
         ))}
+        <Menu.Divider />
+        <ColorSchemeMenuItems />
         <Menu.Divider />
         <Menu.Item onClick={() => void signOut('/')}>Sign out</Menu.Item>
       </Menu.Dropdown>

@@ -39,6 +39,7 @@ export function ProfileShelves({ shelves, total }: { shelves: ShelfCount[]; tota
                     <Text inherit style={{ overflowWrap: 'anywhere' }}>
                       {shelf.name}
                     </Text>
+                    {/* The space keeps the visible words "name count" apart, as the link's name has them. */}{' '}
                     <Badge variant="light" color="gray">
                       {shelf.count}
                     </Badge>

@@ -7,17 +7,10 @@ import { workPath } from '../../paths';
 
 export type SearchHit = z.infer<typeof searchHit>;
 
-/** One search result (SPEC.md §2): the whole card opens the work. */
+/** One search result (SPEC.md §2): the whole card opens the work, and its words are the link's name. */
 export function SearchHitCard({ hit }: { hit: SearchHit }) {
   return (
-    <Card
-      component={Link}
-      to={workPath(hit.work_id)}
-      withBorder
-      padding="md"
-      aria-label={hit.work_title}
-      className={classes.card}
-    >
+    <Card component={Link} to={workPath(hit.work_id)} withBorder padding="md" className={classes.card}>
       <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
         {hit.work_title}
       </Text>

@@ -1,0 +1,264 @@
+// axe-core (WCAG 2.2 AA) on every route of SPEC.md §2, signed out and signed in, at the project's width
+// (desktop 1280 px, mobile 390 px) and in both colour schemes, plus the dialogs and menus a reader opens
+// (issue 17). One browser context per scheme and sign-in state; the signed-in ones reuse one stored session
+// of a reader (an admin, so the admin screen and panels are checked too) who has books, logs, a journal, a
+// review, a goal and a custom shelf, so no screen is checked only in its empty state.
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { logIn } from './support/accounts';
+import type { Reader } from './support/accounts';
+import { adminReader } from './support/admins';
+import { findWork, publicSf, signInApi } from './support/api';
+import { axeFindings, describeFindings, settle } from './support/axe';
+import type { Finding } from './support/axe';
+
+interface Scene {
+  reader: Reader;
+  workId: string;
+  editionId: string;
+  authorId: string;
+  shelfId: string;
+}
+
+let scene: Scene;
+const sessionFile = () =>
+  join(test.info().project.outputDir, `a11y-session-${test.info().project.name}.json`);
+let storedSession = '';
+
+test.beforeAll(async ({ browser, request }, testInfo) => {
+  const reader = await adminReader(request, testInfo, 'a11y');
+  const api = await signInApi(request, reader);
+  const book = await findWork(request, 'Middlemarch');
+  const details = await publicSf(request, 'work-details', { work_id: book.workId });
+  const authorId = details.work_authors[0]!.authors.id;
+  const shelves = await api.sf('list-shelves', {});
+  let shelf = shelves.find((s) => s.name === 'Evening Reads');
+  if (!shelf) {
+    const { id } = await api.sf('create-shelf', { name: 'Evening Reads' });
+    await api.sf('add-to-shelf', { shelf_id: id, edition_id: book.primaryEditionId!, work_id: book.workId });
+    const event = { work_id: book.workId, edition_id: book.primaryEditionId! };
+    await api.sf('log-progress-event', { ...event, event_type: 'start', start_page: 1, end_page: 1 });
+    await api.sf('log-progress-event', {
+      ...event,
+      event_type: 'progress',
+      start_page: 1,
+      end_page: 120,
+      journal_md: 'Dorothea has just met Casaubon.',
+    });
+    await api.sf('submit-review', {
+      work_id: book.workId,
+      rating: 4,
+      headline: 'Patient and humane',
+      review_body: 'A town seen whole, one life at a time.',
+    });
+    await api.sf('set-reading-goal', {
+      goal_year: new Date().getFullYear(),
+      goal_type: 'books',
+      target_qty: 12,
+    });
+    shelf = { ...shelves[0]!, id };
+  }
+  scene = { reader, workId: book.workId, editionId: book.primaryEditionId!, authorId, shelfId: shelf.id };
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, reader.email, reader.password);
+  storedSession = sessionFile();
+  await context.storageState({ path: storedSession });
+  await context.close();
+});
+
+/** The routes every visitor can open, with ids from the scene. */
+const sharedRoutes = () => [
+  `/work/${scene.workId}`,
+  `/author/${scene.authorId}`,
+  '/search/middlemarch',
+  `/user/${scene.reader.username}`,
+  `/shelf/${scene.shelfId}`,
+  '/hometemplate',
+  '/worktemplate',
+  '/terms',
+  '/privacy',
+  '/404',
+];
+
+const signedOutRoutes = () => [
+  '/',
+  '/signup',
+  '/login',
+  '/reset-password',
+  '/confirm-signup',
+  `/confirm-signup?confirmation_url=${encodeURIComponent('http://localhost/auth/v1/verify?token=x&type=signup')}`,
+  '/confirm-reset',
+  '/change-email',
+  ...sharedRoutes(),
+];
+
+const signedInRoutes = () => [
+  '/',
+  '/settings',
+  '/my-books',
+  '/logs',
+  '/stats',
+  '/import',
+  '/recommended',
+  '/trending',
+  '/new-releases',
+  '/currently-reading',
+  '/read',
+  '/to-be-read',
+  '/favorites',
+  '/owned',
+  '/admin/reset-genre',
+  ...sharedRoutes(),
+];
+
+async function checkRoutes(page: Page, routes: string[], findings: Finding[]) {
+  for (const route of routes) {
+    await page.goto(route);
+    await settle(page);
+    findings.push(...(await axeFindings(page, route)));
+  }
+}
+
+/** Opens something over the page, checks it, and closes it with Escape. */
+async function checkOverlay(page: Page, name: string, open: () => Promise<void>, findings: Finding[]) {
+  await open();
+  await settle(page);
+  findings.push(...(await axeFindings(page, name)));
+  await page.keyboard.press('Escape');
+  await settle(page);
+}
+
+const mobile = () => test.info().project.name === 'mobile';
+
+async function checkSignedInOverlays(page: Page, findings: Finding[]) {
+  await page.goto('/');
+  await settle(page);
+  if (mobile()) {
+    await checkOverlay(
+      page,
+      'mobile menu',
+      () => page.getByRole('button', { name: 'Open menu' }).click(),
+      findings,
+    );
+  } else {
+    await checkOverlay(
+      page,
+      'user menu',
+      () => page.getByRole('button', { name: 'User menu' }).click(),
+      findings,
+    );
+    await checkOverlay(
+      page,
+      'browse menu',
+      () => page.getByRole('button', { name: 'Browse' }).click(),
+      findings,
+    );
+  }
+  await checkOverlay(
+    page,
+    'progress dialog',
+    () => page.getByRole('button', { name: 'Update Progress' }).first().click(),
+    findings,
+  );
+  await checkOverlay(
+    page,
+    'goal dialog',
+    () => page.getByRole('button', { name: 'Edit books goal' }).click(),
+    findings,
+  );
+
+  await page.goto(`/work/${scene.workId}`);
+  await settle(page);
+  await checkOverlay(
+    page,
+    'review dialog',
+    () => page.getByRole('button', { name: 'Edit Review' }).click(),
+    findings,
+  );
+
+  await page.goto('/logs');
+  await settle(page);
+  if (mobile()) {
+    await page.getByRole('list', { name: 'Reading logs' }).getByRole('button').first().click();
+    await settle(page);
+    findings.push(...(await axeFindings(page, '/logs (a log open)')));
+    await page.goto('/logs');
+    await settle(page);
+  }
+  await checkOverlay(
+    page,
+    'log menu',
+    () =>
+      page
+        .getByRole('button', { name: /^Log actions/ })
+        .first()
+        .click(),
+    findings,
+  );
+
+  await page.goto(`/shelf/${scene.shelfId}`);
+  await settle(page);
+  if (!mobile()) {
+    await checkOverlay(
+      page,
+      'create shelf dialog',
+      () => page.getByRole('button', { name: 'Create shelf' }).click(),
+      findings,
+    );
+    await checkOverlay(
+      page,
+      'shelf row menu',
+      () =>
+        page
+          .getByRole('button', { name: /^Actions for/ })
+          .first()
+          .click(),
+      findings,
+    );
+  }
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
+
+    test('signed out: every route has no WCAG 2.2 AA violations', async ({ page }) => {
+      test.setTimeout(180_000);
+      const findings: Finding[] = [];
+      await checkRoutes(page, signedOutRoutes(), findings);
+      if (mobile()) {
+        await checkOverlay(
+          page,
+          'mobile menu',
+          () => page.getByRole('button', { name: 'Open menu' }).click(),
+          findings,
+        );
+      }
+      test.info().annotations.push({ type: 'axe', description: JSON.stringify(findings) });
+      expect(findings, describeFindings(findings)).toEqual([]);
+    });
+
+    test('signed in: every route, dialog and menu has no WCAG 2.2 AA violations', async ({ browser }) => {
+      // About thirty screens and dialogs, each loaded, settled and analysed.
+      test.setTimeout(300_000);
+      const context = await browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+        viewport: test.info().project.use.viewport,
+        isMobile: test.info().project.use.isMobile,
+        hasTouch: test.info().project.use.hasTouch,
+        colorScheme,
+        storageState: storedSession,
+      });
+      const page = await context.newPage();
+      const findings: Finding[] = [];
+      await checkRoutes(page, signedInRoutes(), findings);
+      await checkSignedInOverlays(page, findings);
+      await context.close();
+      test.info().annotations.push({ type: 'axe', description: JSON.stringify(findings) });
+      expect(findings, describeFindings(findings)).toEqual([]);
+    });
+  });
+}
