@@ -3,10 +3,11 @@
 import type { ReadingGoal } from '@shared/api/goals';
 import { localDay, yearOf } from '@shared/domain/local-day';
 import type { GoalType } from '@shared/domain/reading-stats';
-import { GOAL_TYPES, computeReadingStats, goalProgress } from '@shared/domain/reading-stats';
+import { GOAL_TYPES, goalProgress } from '@shared/domain/reading-stats';
 import type { Queryable } from '../../db/db';
 import { badRequest } from '../../http/errors';
-import { loadStatsEvents } from '../reading/stats-events';
+import { cachedSummary } from '../insights/summary-cache';
+import { readingStatsOf } from '../reading/stats-events';
 
 export async function readingGoals(
   db: Queryable,
@@ -15,21 +16,24 @@ export async function readingGoals(
   now: Date,
 ): Promise<{ year: number; goals: ReadingGoal[] }> {
   const year = yearOf(localDay(now, timeZone));
-  const rows = await db.query<{ goal_type: GoalType; target_qty: number }>(
-    'select goal_type, target_qty from public.reading_goals where user_id = $1 and goal_year = $2',
-    [userId, year],
-  );
-  if (rows.length === 0) return { year, goals: [] };
-  const stats = computeReadingStats(await loadStatsEvents(db, userId), timeZone, year);
-  const goals = rows
-    .sort((a, b) => GOAL_TYPES.indexOf(a.goal_type) - GOAL_TYPES.indexOf(b.goal_type))
-    .map((g) => ({
-      goal_year: year,
-      goal_type: g.goal_type,
-      target_qty: g.target_qty,
-      progress: goalProgress(g.goal_type, stats),
-    }));
-  return { year, goals };
+  // Goals are kept with the reader's figures: setting one bumps the reader's version too (migration 0060).
+  return cachedSummary(db, userId, `goals\u0000${timeZone}\u0000${year}`, async () => {
+    const rows = await db.query<{ goal_type: GoalType; target_qty: number }>(
+      'select goal_type, target_qty from public.reading_goals where user_id = $1 and goal_year = $2',
+      [userId, year],
+    );
+    if (rows.length === 0) return { year, goals: [] };
+    const stats = await readingStatsOf(db, userId, timeZone, year);
+    const goals = rows
+      .sort((a, b) => GOAL_TYPES.indexOf(a.goal_type) - GOAL_TYPES.indexOf(b.goal_type))
+      .map((g) => ({
+        goal_year: year,
+        goal_type: g.goal_type,
+        target_qty: g.target_qty,
+        progress: goalProgress(g.goal_type, stats),
+      }));
+    return { year, goals };
+  });
 }
 
 /**

@@ -1,11 +1,10 @@
-import { computeReadingStats, readingStreak } from '@shared/domain/reading-stats';
 import type { readingEndpoints } from '@shared/api/reading';
 import type { AreaHandlers } from '../../http/sf-router';
 import { listCurrentlyReading } from './currently-reading';
 import { listEvents, listReadingLogs } from './event-queries';
 import { logProgressEvent } from './log-progress-event';
 import { deleteReadingLog, updateReadingLog } from './reading-logs';
-import { loadStatsEvents } from './stats-events';
+import { readingStatsOf, readingStreakOf } from './stats-events';
 
 export const readingHandlers = {
   async 'log-progress-event'(input, { deps, user }) {
@@ -13,7 +12,7 @@ export const readingHandlers = {
   },
 
   async 'list-reading-logs'(input, { deps, user }) {
-    return listReadingLogs(deps.db, user.userId, input, deps.config.coversUrl);
+    return listReadingLogs(deps.db, user.userId, input, deps.config.publicUrl);
   },
 
   async 'update-reading-log'(input, { deps, user }) {
@@ -31,14 +30,14 @@ export const readingHandlers = {
   },
 
   async 'currently-reading'(_input, { deps, user }) {
-    return { items: await listCurrentlyReading(deps.db, user.userId, { coversBase: deps.config.coversUrl }) };
+    return { items: await listCurrentlyReading(deps.db, user.userId, { coversBase: deps.config.publicUrl }) };
   },
 
   async 'reading-stats'({ timezone }, { deps, user }) {
-    return computeReadingStats(await loadStatsEvents(deps.db, user.userId), timezone ?? 'UTC');
+    return readingStatsOf(deps.db, user.userId, timezone ?? 'UTC');
   },
 
   async 'reading-streak'({ timezone }, { deps, user }) {
-    return { streak: readingStreak(await loadStatsEvents(deps.db, user.userId), timezone, new Date()) };
+    return { streak: await readingStreakOf(deps.db, user.userId, timezone, new Date()) };
   },
 } satisfies AreaHandlers<typeof readingEndpoints>;
