@@ -1,0 +1,98 @@
+// The one shape every import format is read into and every export is written from. Goodreads, StoryGraph
+// and Shelfwise files all become LibraryRecords (one per book row); the server applies records to a reader's
+// library, and builds records back from it to export, so each exporter is checked against its own parser.
+import type { ReadingEventType } from '../reading-state';
+import type { ImportFormat } from '../../api/imports';
+
+/** Where a row leaves the book: a built-in shelf or one of SPEC.md §4's reading states. */
+export type BookStatus = 'read' | 'currently-reading' | 'to-read' | 'dnf' | 'paused';
+
+export interface ImportEvent {
+  type: ReadingEventType;
+  /** ISO timestamp; rows with dates only are placed at noon UTC so the local day is the file's day. */
+  at: string;
+  start_page: number | null;
+  end_page: number | null;
+  start_percent: number | null;
+  end_percent: number | null;
+  journal_md: string | null;
+  is_public: boolean;
+}
+
+export interface ImportReview {
+  rating: number;
+  headline: string;
+  review_body: string | null;
+  spoiler: boolean;
+  tone: number;
+  pace: number;
+  story_focus: number;
+  recommend: boolean | null;
+  mood_ids: number[];
+  quality_ids: number[];
+  content_warnings: Record<string, number>;
+  /** When the file says; otherwise the import's own time is used. */
+  created_at: string | null;
+}
+
+/** A shelf the book is on: a built-in by slug or a custom shelf by name, with its place when the file has one. */
+export interface ShelfPlacement {
+  slug: string | null;
+  name: string;
+  /** Smaller comes first; null keeps the file's row order after the placed ones. */
+  position: number | null;
+}
+
+export interface LibraryRecord {
+  /** 1-based data row (or book index in a Shelfwise file). */
+  row: number;
+  /**
+   * The row's stable identity in its source (Goodreads Book Id, StoryGraph ISBN/UID, else normalised
+   * title + first author), so importing a file again finds what the first import did.
+   */
+  key: string;
+  title: string;
+  authors: string[];
+  isbn13: string | null;
+  isbn10: string | null;
+  publisher: string | null;
+  pages: number | null;
+  year: number | null;
+  format: string | null;
+  status: BookStatus | null;
+  shelves: ShelfPlacement[];
+  events: ImportEvent[];
+  review: ImportReview | null;
+  /** When the book was first shelved (ISO timestamp), when the file says. */
+  added_at: string | null;
+  /** Things the importer could not carry over as they stand (said in the row's reason, never dropped). */
+  notes: string[];
+  /** Set when the row cannot be imported at all: it ends 'failed' with this reason. */
+  problem: string | null;
+}
+
+export interface ImportShelf {
+  slug: string | null;
+  name: string;
+  description: string | null;
+}
+
+export interface ImportGoal {
+  goal_year: number;
+  goal_type: 'books' | 'pages' | 'hours';
+  target_qty: number;
+}
+
+export interface ImportProfile {
+  first_name: string | null;
+  last_name: string | null;
+}
+
+/** A whole file, read. Shelves, goals and profile come only from Shelfwise files (null/empty otherwise). */
+export interface LibraryFile {
+  format: ImportFormat;
+  records: LibraryRecord[];
+  shelves: ImportShelf[];
+  goals: ImportGoal[];
+  profile: ImportProfile | null;
+}

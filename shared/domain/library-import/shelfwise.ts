@@ -1,0 +1,165 @@
+// Shelfwise's own library file: everything a reader has (profile, shelves in order, every progress event
+// with its journal, reviews with every field, goals) as JSON, read back losslessly. Its books are
+// LibraryRecords as they are, so nothing is lost between the export and the import.
+import { z } from 'zod';
+import { READING_EVENT_TYPES } from '../reading-state';
+import { GOAL_TYPES } from '../reading-stats';
+import type { LibraryFile, LibraryRecord } from './record';
+import { fitText } from './values';
+
+export const SHELFWISE_FILE_KIND = 'shelfwise-library';
+export const SHELFWISE_FILE_VERSION = 1;
+
+const str = z.string().transform(fitText);
+const nullableStr = str.nullable().default(null);
+const count = z.number().int().min(0).max(1_000_000).nullable().default(null);
+const percent = z.number().min(0).max(100).nullable().default(null);
+const timestamp = z.iso.datetime({ offset: true });
+
+const event = z.object({
+  type: z.enum(READING_EVENT_TYPES),
+  at: timestamp,
+  start_page: count,
+  end_page: count,
+  start_percent: percent,
+  end_percent: percent,
+  journal_md: nullableStr,
+  is_public: z.boolean().default(true),
+});
+
+const review = z.object({
+  rating: z.number(),
+  headline: str.default(''),
+  review_body: nullableStr,
+  spoiler: z.boolean().default(false),
+  tone: z.number().int(),
+  pace: z.number().int(),
+  story_focus: z.number().int(),
+  recommend: z.boolean().nullable().default(null),
+  mood_ids: z.array(z.number().int()).max(50).default([]),
+  quality_ids: z.array(z.number().int()).max(50).default([]),
+  content_warnings: z.record(z.string(), z.number().int()).default({}),
+  created_at: timestamp.nullable().default(null),
+});
+
+const placement = z.object({ slug: str.nullable().default(null), name: str, position: count });
+
+const book = z.object({
+  key: str.optional(),
+  title: str,
+  authors: z.array(str).max(100).default([]),
+  isbn13: nullableStr,
+  isbn10: nullableStr,
+  publisher: nullableStr,
+  pages: count,
+  year: z.number().int().nullable().default(null),
+  format: nullableStr,
+  status: z.enum(['read', 'currently-reading', 'to-read', 'dnf', 'paused']).nullable().default(null),
+  shelves: z.array(placement).max(1000).default([]),
+  events: z.array(event).max(100_000).default([]),
+  review: review.nullable().default(null),
+  added_at: timestamp.nullable().default(null),
+});
+
+export const shelfwiseFile = z.object({
+  kind: z.literal(SHELFWISE_FILE_KIND),
+  version: z.literal(SHELFWISE_FILE_VERSION),
+  exported_at: timestamp.optional(),
+  profile: z
+    .object({ username: str.optional(), first_name: nullableStr, last_name: nullableStr })
+    .nullable()
+    .default(null),
+  shelves: z
+    .array(z.object({ slug: str.nullable().default(null), name: str, description: nullableStr }))
+    .max(1000)
+    .default([]),
+  books: z.array(book).max(100_000),
+  goals: z
+    .array(
+      z.object({
+        goal_year: z.number().int(),
+        goal_type: z.enum(GOAL_TYPES),
+        target_qty: z.number().int(),
+      }),
+    )
+    .max(10_000)
+    .default([]),
+});
+export type ShelfwiseFile = z.input<typeof shelfwiseFile>;
+
+/** Whether the text looks like our JSON (the format check of 'auto'; the full check is readShelfwise's). */
+export const looksLikeShelfwise = (content: string) =>
+  /^\s*\{[\s\S]*"kind"\s*:\s*"shelfwise-library"/.test(content.slice(0, 4096)) || /^\s*\{/.test(content);
+
+/** The file, read; a string problem when it is not a Shelfwise library file we can read. */
+export function readShelfwise(content: string): LibraryFile | string {
+  let json: unknown;
+  try {
+    json = JSON.parse(content.charCodeAt(0) === 0xfeff ? content.slice(1) : content);
+  } catch {
+    return 'This file is not valid JSON, so it cannot be a Shelfwise library file.';
+  }
+  const parsed = shelfwiseFile.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? ` (at ${issue.path.join('.')})` : '';
+    return `This is not a Shelfwise library file we can read: ${issue?.message ?? 'unknown shape'}${where}.`;
+  }
+  const file = parsed.data;
+  const records: LibraryRecord[] = file.books.map((b, i) => ({
+    row: i + 1,
+    key: `shelfwise:${b.key ?? `${b.isbn13 ?? ''}|${b.title}|${b.authors[0] ?? ''}`}`,
+    title: b.title.trim(),
+    authors: b.authors.map((a) => a.trim()).filter((a) => a !== ''),
+    isbn13: b.isbn13,
+    isbn10: b.isbn10,
+    publisher: b.publisher,
+    pages: b.pages !== null && b.pages > 0 ? b.pages : null,
+    year: b.year,
+    format: b.format,
+    status: b.status,
+    shelves: b.shelves,
+    events: [...b.events].sort((x, y) => x.at.localeCompare(y.at)),
+    review: b.review,
+    added_at: b.added_at,
+    notes: [],
+    problem: b.title.trim() === '' ? 'The book has no title.' : null,
+  }));
+  return {
+    format: 'shelfwise',
+    records,
+    shelves: file.shelves,
+    goals: file.goals,
+    profile: file.profile ? { first_name: file.profile.first_name, last_name: file.profile.last_name } : null,
+  };
+}
+
+export function writeShelfwise(
+  file: Omit<LibraryFile, 'format'> & { username: string; exportedAt: string },
+): string {
+  const body: ShelfwiseFile = {
+    kind: SHELFWISE_FILE_KIND,
+    version: SHELFWISE_FILE_VERSION,
+    exported_at: file.exportedAt,
+    profile: file.profile ? { username: file.username, ...file.profile } : null,
+    shelves: file.shelves,
+    books: file.records.map((r) => ({
+      key: r.key.replace(/^shelfwise:/, ''),
+      title: r.title,
+      authors: r.authors,
+      isbn13: r.isbn13,
+      isbn10: r.isbn10,
+      publisher: r.publisher,
+      pages: r.pages,
+      year: r.year,
+      format: r.format,
+      status: r.status,
+      shelves: r.shelves,
+      events: r.events,
+      review: r.review,
+      added_at: r.added_at,
+    })),
+    goals: file.goals,
+  };
+  return `${JSON.stringify(body, null, 2)}\n`;
+}
