@@ -9,6 +9,7 @@ import { shelvesHandlers } from './features/shelves/handlers';
 import { readingHandlers } from './features/reading/handlers';
 import { reviewsHandlers } from './features/reviews/handlers';
 import { goalsHandlers } from './features/goals/handlers';
+import { insightsHandlers } from './features/insights/handlers';
 import { profilesHandlers } from './features/profiles/handlers';
 import { adminHandlers } from './features/admin/handlers';
 import { importsHandlers } from './features/imports/handlers';
@@ -19,6 +20,7 @@ import { unexpectedFailure } from './http/unexpected-failure';
 import { securityHeaders } from './http/security-headers';
 import { mountWebApp } from './http/static-web';
 import { storageRouter } from './storage/storage-router';
+import { coverRouter } from './covers/cover-router';
 
 export interface AppOptions {
   /** Serve the built web app from config.webDistDir (the real server does; API tests need not). */
@@ -32,6 +34,7 @@ const allHandlers = {
   ...readingHandlers,
   ...reviewsHandlers,
   ...goalsHandlers,
+  ...insightsHandlers,
   ...profilesHandlers,
   ...adminHandlers,
   ...importsHandlers,
@@ -75,10 +78,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
     sfRouter(deps, allHandlers, (c) => clientIp(c)),
   );
   app.route('/storage/v1', storageRouter(deps));
+  app.route('/covers', coverRouter(deps).router);
   app.route('/auth/v1', authRouter(deps));
   if (deps.config.mailbox) app.route('/dev', devMailRouter(deps.db));
 
-  for (const prefix of ['/sf', '/auth/v1', '/storage/v1', '/dev']) {
+  for (const prefix of ['/sf', '/auth/v1', '/storage/v1', '/covers', '/dev']) {
     app.all(`${prefix}/*`, (c) => c.json({ error: 'Not found.', code: 'not_found' }, 404));
   }
   if (options.web) mountWebApp(app, deps.config.webDistDir);

@@ -40,7 +40,7 @@ export const catalogueHandlers = {
     const editions = await listWorkEditions(deps.db, work_id);
     return {
       primary_edition_id: work.primary_edition_id,
-      editions: editions.map((e) => editionSummary(e, deps.config.coversUrl)),
+      editions: editions.map((e) => editionSummary(e, deps.config.publicUrl)),
     };
   },
 
@@ -48,7 +48,7 @@ export const catalogueHandlers = {
     const edition = await findEdition(deps.db, edition_id);
     if (!edition) throw notFound('Edition not found');
     return {
-      ...editionSummary(edition, deps.config.coversUrl),
+      ...editionSummary(edition, deps.config.publicUrl),
       description: edition.description,
       checked_full_metadata: edition.checked_full_metadata,
       year: edition.date ? Number(edition.date.slice(0, 4)) : null,
@@ -70,7 +70,7 @@ export const catalogueHandlers = {
   async 'edition-cover'({ edition_id }, { deps }) {
     const edition = await findEdition(deps.db, edition_id);
     if (!edition) throw notFound('Edition not found');
-    return { cover_url: coverUrl(edition.cover_url, edition.isbn, deps.config.coversUrl) };
+    return { cover_url: coverUrl(edition.cover_url, edition.isbn, deps.config.publicUrl) };
   },
 
   async 'author-details'({ author_id }, { deps }) {
@@ -83,7 +83,7 @@ export const catalogueHandlers = {
         id: w.id,
         title: w.title,
         date_string: w.date_string,
-        cover_url: coverUrl(w.cover_url, w.isbn, deps.config.coversUrl),
+        cover_url: coverUrl(w.cover_url, w.isbn, deps.config.publicUrl),
       })),
     };
   },

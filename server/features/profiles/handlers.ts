@@ -30,6 +30,6 @@ export const profilesHandlers = {
   },
 
   async 'public-profile'({ username }, { deps }) {
-    return publicProfile(deps.db, username, deps.config.coversUrl);
+    return publicProfile(deps.db, username, deps.config.publicUrl);
   },
 } satisfies AreaHandlers<typeof profilesEndpoints>;

@@ -119,7 +119,7 @@ describe('public-profile', () => {
             work_id: edition(1).work_id,
             title: edition(1).title,
             author: expect.objectContaining({ id: expect.any(String), name: expect.any(String) }),
-            cover_url: `${t.deps.config.coversUrl}/b/isbn/${edition(1).isbn}-M.jpg?default=false`,
+            cover_url: `${t.deps.config.publicUrl}/covers/isbn/${edition(1).isbn}`,
             page_count: edition(1).page_count,
             progress_percent: 33,
           },

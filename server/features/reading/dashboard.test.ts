@@ -28,7 +28,7 @@ describe('currently-reading', () => {
         id: ed.omens.id,
         title: 'Good Omens',
         page_count: 432,
-        cover_url: 'https://covers.openlibrary.org/b/isbn/9780060853983-M.jpg?default=false',
+        cover_url: `${t.deps.config.publicUrl}/covers/isbn/9780060853983`,
       },
       work: { id: ed.omens.work_id, title: 'Good Omens' },
       author: { id: expect.any(String), name: 'Terry Pratchett' },

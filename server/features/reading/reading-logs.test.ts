@@ -54,7 +54,7 @@ describe('list-reading-logs', () => {
       editions: {
         id: ed.pride.id,
         title: 'Pride and Prejudice',
-        cover_url: 'https://covers.openlibrary.org/b/isbn/9780141439518-M.jpg?default=false',
+        cover_url: `${t.deps.config.publicUrl}/covers/isbn/9780141439518`,
       },
     });
     expect(body.logs[0]!.is_public).toBe(false);

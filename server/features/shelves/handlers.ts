@@ -39,7 +39,7 @@ export const shelvesHandlers = {
       view: 'owner',
       limit,
       after,
-      coversBase: deps.config.coversUrl,
+      coversBase: deps.config.publicUrl,
     });
   },
 
@@ -94,7 +94,7 @@ export const shelvesHandlers = {
       view: 'public',
       limit,
       after,
-      coversBase: deps.config.coversUrl,
+      coversBase: deps.config.publicUrl,
     });
     return { shelf: { name: header.name, username: header.username }, items };
   },

@@ -179,7 +179,7 @@ describe('get-shelf-items', () => {
         page_count: e.page_count,
         edition_authors: authors!.list,
         // The sample editions have no stored cover, so Open Library's by ISBN (404 when it has none).
-        cover_url: `${t.deps.config.coversUrl}/b/isbn/${isbn!.isbn}-M.jpg?default=false`,
+        cover_url: `${t.deps.config.publicUrl}/covers/isbn/${isbn!.isbn}`,
       },
       works: { id: e.work_id, title: work!.title },
     });
