@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, matchKey, readDate, readIsbn, readRating, unwrapSpreadsheetText } from './values';
+import {
+  fitText,
+  htmlToText,
+  matchKey,
+  readDate,
+  readIsbn,
+  readRating,
+  unwrapSpreadsheetText,
+} from './values';
 
 describe('export cell readers', () => {
   it('unwraps Goodreads ="…" ISBNs, empty ones included', () => {
@@ -41,5 +49,11 @@ describe('export cell readers', () => {
   it('folds titles for matching', () => {
     expect(matchKey('  Pride & Prejudice! ')).toBe(matchKey('pride and prejudice'));
     expect(matchKey('Émile Zola')).toBe('emile zola');
+  });
+});
+
+describe('fitText', () => {
+  it('drops control characters and lone surrogates, keeping pairs, tabs and newlines', () => {
+    expect(fitText('a\u0000b\tc\nd\ud83d\ude00e\ud800f\udc00')).toBe('ab\tc\nd\ud83d\ude00ef');
   });
 });

@@ -99,17 +99,20 @@ export const commaList = (cell: string | undefined): string[] =>
     .map((part) => part.trim())
     .filter((part) => part !== '');
 
-/** Text that PostgreSQL and our contracts accept: no NUL or other C0 controls besides tab and newlines. */
-export const fitText = (value: string): string =>
-  // eslint-disable-next-line no-control-regex
-  value
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
-    .replace(/[\ud800-\udfff]/g, (c, i: number, s: string) => {
-      const code = c.charCodeAt(0);
-      if (code <= 0xdbff) {
-        const next = s.charCodeAt(i + 1);
-        return next >= 0xdc00 && next <= 0xdfff ? c : '';
-      }
-      const prev = s.charCodeAt(i - 1);
-      return prev >= 0xd800 && prev <= 0xdbff ? c : '';
-    });
+/** Text that PostgreSQL and our contracts accept: C0 controls (tab and newlines aside) and lone surrogates dropped. */
+export function fitText(value: string): string {
+  let out = '';
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) continue;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) out += value.slice(i, i + 2);
+      i += next >= 0xdc00 && next <= 0xdfff ? 1 : 0;
+      continue;
+    }
+    if (code >= 0xdc00 && code <= 0xdfff) continue;
+    out += value[i];
+  }
+  return out;
+}
