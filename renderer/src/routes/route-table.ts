@@ -3,6 +3,7 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { BUILTIN_SHELVES } from '@shared/api/shelves';
+import { IMPORT_PATH } from '../paths';
 import type { RouteRule } from './access';
 
 export interface AppRoute {
@@ -30,6 +31,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/confirm-reset', rule: anyone, page: lazy(() => import('./confirm-reset')) },
   { path: '/change-email', rule: anyone, page: lazy(() => import('./change-email')) },
   { path: '/settings', rule: signedInElseLogin, page: lazy(() => import('./settings')) },
+  { path: IMPORT_PATH, rule: signedInElseLogin, page: lazy(() => import('./import')) },
   { path: '/my-books', rule: signedInElseHome, page: lazy(() => import('./my-books')) },
   { path: '/logs', rule: signedInElseHome, page: lazy(() => import('./logs')) },
   { path: '/stats', rule: signedInElseHome, page: lazy(() => import('./stats')) },

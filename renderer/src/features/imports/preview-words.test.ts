@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { matchWords, ratingWords, readsWords, shelfWords } from './preview-words';
+
+describe('preview words', () => {
+  it('names the built-in shelf a status lands on, then the custom shelves', () => {
+    expect(shelfWords({ status: 'to-be-read', custom_shelves: [] })).toBe('To Be Read');
+    expect(shelfWords({ status: 'read', custom_shelves: ['classics', 'gifts'] })).toBe(
+      'Read, classics, gifts',
+    );
+    expect(shelfWords({ status: 'dnf', custom_shelves: [] })).toBe('Did not finish');
+    expect(shelfWords({ status: null, custom_shelves: ['owned-ebooks'] })).toBe('owned-ebooks');
+    expect(shelfWords({ status: null, custom_shelves: [] })).toBe('No shelf');
+  });
+
+  it('counts reads and reads 0 stars as unrated', () => {
+    expect(readsWords(0)).toBe('Not read yet');
+    expect(readsWords(1)).toBe('1 read');
+    expect(readsWords(3)).toBe('3 reads');
+    expect(ratingWords(null)).toBe('Unrated');
+    expect(ratingWords(0)).toBe('Unrated');
+    expect(ratingWords(3.75)).toBe('3.75 of 5');
+  });
+
+  it('says what the importer tries first: ISBN-13, then ISBN-10, then title and author', () => {
+    expect(matchWords({ isbn13: '9780141439518', isbn10: '0141439513' })).toBe('ISBN-13 9780141439518');
+    expect(matchWords({ isbn13: null, isbn10: '0141439513' })).toBe('ISBN-10 0141439513');
+    expect(matchWords({ isbn13: null, isbn10: null })).toBe('Title and author');
+  });
+});

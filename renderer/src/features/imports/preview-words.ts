@@ -1,0 +1,33 @@
+// How the preview tells a reader what each row of their file will become, in the app's own words: the
+// shelf (SPEC.md §3's built-in names), the reads, the rating and what the importer will try first to find
+// the book (the issue's matching order: ISBN-13, ISBN-10, then title and first author).
+import type { ImportPreviewRow } from '@shared/api/imports';
+
+const SHELF_OF_STATUS: Record<string, string> = {
+  read: 'Read',
+  'currently-reading': 'Currently Reading',
+  'to-be-read': 'To Be Read',
+  dnf: 'Did not finish',
+  paused: 'Paused',
+};
+
+export function shelfWords(row: Pick<ImportPreviewRow, 'status' | 'custom_shelves'>): string {
+  const shelves = [row.status ? (SHELF_OF_STATUS[row.status] ?? row.status) : null, ...row.custom_shelves];
+  const named = shelves.filter((name): name is string => Boolean(name));
+  return named.length > 0 ? named.join(', ') : 'No shelf';
+}
+
+export function readsWords(reads: number): string {
+  if (reads <= 0) return 'Not read yet';
+  return reads === 1 ? '1 read' : `${reads} reads`;
+}
+
+export function ratingWords(rating: number | null): string {
+  return rating === null || rating === 0 ? 'Unrated' : `${rating} of 5`;
+}
+
+export function matchWords(row: Pick<ImportPreviewRow, 'isbn13' | 'isbn10'>): string {
+  if (row.isbn13) return `ISBN-13 ${row.isbn13}`;
+  if (row.isbn10) return `ISBN-10 ${row.isbn10}`;
+  return 'Title and author';
+}
