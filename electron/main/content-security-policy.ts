@@ -1,6 +1,7 @@
 // The Content-Security-Policy of our own pages. The renderer talks to the server only through the preload
-// bridge, so it needs no network beyond its own origin; images come from the server (avatars) and from
-// https (covers, journal images); journal embeds are video players (SPEC.md §3).
+// bridge, so it needs no network beyond its own origin; images come from the server (avatars and covers,
+// which the server caches from Open Library: issue 17) and from https (journal images); journal embeds are
+// video players (SPEC.md §3).
 import { isAppUrl } from './app-origin';
 
 export const EMBED_FRAME_ORIGINS = [
@@ -10,7 +11,7 @@ export const EMBED_FRAME_ORIGINS = [
 ] as const;
 
 export interface CspOptions {
-  /** The server's origin, for avatar images on a plain-http local server. */
+  /** The server's origin, for avatars and covers on a plain-http local server. */
   serverOrigin: string;
   /** Vite's dev server origin in development: its module preamble is inline and HMR uses a WebSocket. */
   devServerOrigin?: string | null;

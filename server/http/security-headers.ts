@@ -21,7 +21,7 @@ export const GOOGLE_AVATAR_SOURCE = 'https://*.googleusercontent.com';
 
 /** The policy of the web app, by directive; every other response carries it too. */
 export function webContentSecurityPolicy(
-  config: Pick<Config, 'coversUrl' | 'publicUrl' | 'googleClientId'>,
+  config: Pick<Config, 'publicUrl' | 'googleClientId'>,
 ): Required<Pick<CspOptions, 'defaultSrc' | 'imgSrc'>> & CspOptions {
   return {
     defaultSrc: ["'self'"],
@@ -32,14 +32,14 @@ export function webContentSecurityPolicy(
     styleSrc: ["'self'", "'unsafe-inline'"],
     // data: for inline icons; blob: for the preview of an avatar chosen in Settings before it is uploaded;
     // PUBLIC_URL's origin because avatar URLs are stored on it, even when the page is reached by another
-    // name (127.0.0.1 for localhost); covers are hot-linked from the covers host.
+    // name (127.0.0.1 for localhost). Covers are ours too (server/covers): no covers host is allowed, so a
+    // reader's browser never tells Open Library what they are looking at.
     imgSrc: [
       ...new Set([
         "'self'",
         'data:',
         'blob:',
         new URL(config.publicUrl).origin,
-        new URL(config.coversUrl).origin,
         ...(config.googleClientId ? [GOOGLE_AVATAR_SOURCE] : []),
       ]),
     ],
@@ -77,7 +77,7 @@ export const PERMISSIONS_POLICY: PermissionsPolicy = {
 };
 
 export function securityHeaders(
-  config: Pick<Config, 'coversUrl' | 'publicUrl' | 'googleClientId'>,
+  config: Pick<Config, 'publicUrl' | 'googleClientId'>,
 ): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: webContentSecurityPolicy(config),
