@@ -30,6 +30,7 @@ const READING_EVENT: Names = [
   'reading-stats',
   'reading-streak',
   'reading-goals',
+  'reading-insights',
   ...SHELF_MEMBERSHIP,
 ];
 
@@ -57,14 +58,21 @@ export const STALE_AFTER = {
   /** A log's note or time changed: only the events it is; the log list is updated in place. */
   logNote: ['reading-events'],
   /** A log's pages or percent changed: also what its location feeds (stats, goals, the dashboard's progress). */
-  logLocation: ['reading-events', 'reading-stats', 'reading-goals', 'currently-reading'],
+  logLocation: ['reading-events', 'reading-stats', 'reading-goals', 'reading-insights', 'currently-reading'],
   /** A deleted log: as a location change, and the streak, which counts the days read. */
-  logDelete: ['reading-events', 'reading-stats', 'reading-goals', 'currently-reading', 'reading-streak'],
-  goal: ['reading-goals'],
+  logDelete: [
+    'reading-events',
+    'reading-stats',
+    'reading-goals',
+    'reading-insights',
+    'currently-reading',
+    'reading-streak',
+  ],
+  goal: ['reading-goals', 'reading-insights'],
   shelfCreated: ['list-shelves', 'shelf-counts'],
   /** A row taken off the shelf it is shown on; the page has already dropped it from its own list. */
   shelfItemRemoved: ['shelf-counts', 'edition-shelves'],
-  review: ['work-reviews', 'work-details', 'public-profile'],
+  review: ['work-reviews', 'work-details', 'public-profile', 'reading-insights'],
   workDate: ['work-details', 'author-details'],
   /** The primary edition orders the editions list and gives the work its cover elsewhere. */
   primaryEdition: ['work-details', 'work-editions', 'author-details'],

@@ -7,6 +7,7 @@ import { shelvesEndpoints } from './shelves';
 import { readingEndpoints } from './reading';
 import { reviewsEndpoints } from './reviews';
 import { goalsEndpoints } from './goals';
+import { insightsEndpoints } from './insights';
 import { profilesEndpoints } from './profiles';
 import { adminEndpoints } from './admin';
 import { importsEndpoints } from './imports';
@@ -18,6 +19,7 @@ export const endpoints = {
   ...readingEndpoints,
   ...reviewsEndpoints,
   ...goalsEndpoints,
+  ...insightsEndpoints,
   ...profilesEndpoints,
   ...adminEndpoints,
   ...importsEndpoints,

@@ -233,6 +233,7 @@ export const validBodies: {
   'currently-reading': async () => ({}),
   'reading-stats': async () => ({ timezone: 'Europe/Berlin' }),
   'reading-streak': async () => ({ timezone: 'Europe/Berlin' }),
+  'reading-insights': async () => ({ period: 'all', timezone: 'Europe/Berlin' }),
   'work-reviews': async (fx) => ({ work_id: fx.workId }),
   'submit-review': async (fx) => ({
     work_id: fx.workId,
