@@ -7,8 +7,9 @@ const SHELF_OF_STATUS: Record<string, string> = {
   read: 'Read',
   'currently-reading': 'Currently Reading',
   'to-be-read': 'To Be Read',
+  // SPEC.md §4: a DNF leaves Currently Reading and is on no built-in shelf; a pause stays there.
   dnf: 'Did not finish',
-  paused: 'Paused',
+  paused: 'Currently Reading (paused)',
 };
 
 export function shelfWords(row: Pick<ImportPreviewRow, 'status' | 'custom_shelves'>): string {
