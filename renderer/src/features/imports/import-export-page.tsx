@@ -4,6 +4,7 @@
 // running import is shown, so a reader who comes back finds it where they left it.
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -21,6 +22,13 @@ export function ImportExportPage() {
   const imports = usePastImports();
   const running = imports.data?.pages[0]?.find((summary) => isInProgress(summary.state));
   const shownId = params.get('import') ?? running?.import_id ?? null;
+
+  // A running import shown on arrival goes into the address, so it stays in view when it finishes (and
+  // so stops being the running one).
+  const autoShown = !params.get('import') && running ? running.import_id : null;
+  useEffect(() => {
+    if (autoShown) setParams({ import: autoShown }, { replace: true });
+  }, [autoShown, setParams]);
 
   function show(importId: string) {
     setParams({ import: importId });

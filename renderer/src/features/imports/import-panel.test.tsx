@@ -60,6 +60,9 @@ describe('Import and export: an import', () => {
       body: 'goodreads_library_export.csv: 1 matched, 1 created, 1 skipped, 1 failed.',
       path: '/import',
     });
+    // Shown because it was running, it stays in view (in the address) now that it is not.
+    expect(await screen.findByRole('list', { name: 'Imported rows' })).toBeVisible();
+    expect(screen.getByTestId('location').textContent).toBe(`/import?import=${uuid(1)}`);
   });
 
   it('does not notify about an import that had already finished when the page opened', async () => {
