@@ -7,118 +7,32 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { logIn } from './support/accounts';
-import type { Reader } from './support/accounts';
 import { adminReader } from './support/admins';
-import { findWork, publicSf, signInApi } from './support/api';
-import { axeFindings, describeFindings, settle } from './support/axe';
+import { axeFindings, describeFindings } from './support/axe';
 import type { Finding } from './support/axe';
+import { setUpReaderScene, signedInRoutes, signedOutRoutes } from './support/reader-scene';
+import type { ReaderScene, SceneRoute } from './support/reader-scene';
+import { settle } from './support/settle';
 
-interface Scene {
-  reader: Reader;
-  workId: string;
-  editionId: string;
-  authorId: string;
-  shelfId: string;
-}
-
-let scene: Scene;
-const sessionFile = () =>
-  join(test.info().project.outputDir, `a11y-session-${test.info().project.name}.json`);
+let scene: ReaderScene;
 let storedSession = '';
 
 test.beforeAll(async ({ browser, request }, testInfo) => {
   const reader = await adminReader(request, testInfo, 'a11y');
-  const api = await signInApi(request, reader);
-  const book = await findWork(request, 'Middlemarch');
-  const details = await publicSf(request, 'work-details', { work_id: book.workId });
-  const authorId = details.work_authors[0]!.authors.id;
-  const shelves = await api.sf('list-shelves', {});
-  let shelf = shelves.find((s) => s.name === 'Evening Reads');
-  if (!shelf) {
-    const { id } = await api.sf('create-shelf', { name: 'Evening Reads' });
-    await api.sf('add-to-shelf', { shelf_id: id, edition_id: book.primaryEditionId!, work_id: book.workId });
-    const event = { work_id: book.workId, edition_id: book.primaryEditionId! };
-    await api.sf('log-progress-event', { ...event, event_type: 'start', start_page: 1, end_page: 1 });
-    await api.sf('log-progress-event', {
-      ...event,
-      event_type: 'progress',
-      start_page: 1,
-      end_page: 120,
-      journal_md: 'Dorothea has just met Casaubon.',
-    });
-    await api.sf('submit-review', {
-      work_id: book.workId,
-      rating: 4,
-      headline: 'Patient and humane',
-      review_body: 'A town seen whole, one life at a time.',
-    });
-    await api.sf('set-reading-goal', {
-      goal_year: new Date().getFullYear(),
-      goal_type: 'books',
-      target_qty: 12,
-    });
-    shelf = { ...shelves[0]!, id };
-  }
-  scene = { reader, workId: book.workId, editionId: book.primaryEditionId!, authorId, shelfId: shelf.id };
-
-  const context = await browser.newContext();
+  scene = await setUpReaderScene(request, reader);
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const page = await context.newPage();
   await logIn(page, reader.email, reader.password);
-  storedSession = sessionFile();
+  storedSession = join(testInfo.project.outputDir, `a11y-session-${testInfo.project.name}.json`);
   await context.storageState({ path: storedSession });
   await context.close();
 });
 
-/** The routes every visitor can open, with ids from the scene. */
-const sharedRoutes = () => [
-  `/work/${scene.workId}`,
-  `/author/${scene.authorId}`,
-  '/search/middlemarch',
-  `/user/${scene.reader.username}`,
-  `/shelf/${scene.shelfId}`,
-  '/hometemplate',
-  '/worktemplate',
-  '/terms',
-  '/privacy',
-  '/404',
-];
-
-const signedOutRoutes = () => [
-  '/',
-  '/signup',
-  '/login',
-  '/reset-password',
-  '/confirm-signup',
-  `/confirm-signup?confirmation_url=${encodeURIComponent('http://localhost/auth/v1/verify?token=x&type=signup')}`,
-  '/confirm-reset',
-  '/change-email',
-  ...sharedRoutes(),
-];
-
-const signedInRoutes = () => [
-  '/',
-  '/settings',
-  '/my-books',
-  '/logs',
-  '/stats',
-  '/import',
-  '/recommended',
-  '/trending',
-  '/new-releases',
-  '/currently-reading',
-  '/read',
-  '/to-be-read',
-  '/favorites',
-  '/owned',
-  '/admin/reset-genre',
-  ...sharedRoutes(),
-];
-
-async function checkRoutes(page: Page, routes: string[], findings: Finding[]) {
-  for (const route of routes) {
-    await page.goto(route);
+async function checkRoutes(page: Page, routes: SceneRoute[], findings: Finding[]) {
+  for (const { path } of routes) {
+    await page.goto(path);
     await settle(page);
-    findings.push(...(await axeFindings(page, route)));
+    findings.push(...(await axeFindings(page, path)));
   }
 }
 
@@ -228,7 +142,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('signed out: every route has no WCAG 2.2 AA violations', async ({ page }) => {
       test.setTimeout(180_000);
       const findings: Finding[] = [];
-      await checkRoutes(page, signedOutRoutes(), findings);
+      await checkRoutes(page, signedOutRoutes(scene), findings);
       if (mobile()) {
         await checkOverlay(
           page,
@@ -254,7 +168,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       });
       const page = await context.newPage();
       const findings: Finding[] = [];
-      await checkRoutes(page, signedInRoutes(), findings);
+      await checkRoutes(page, signedInRoutes(scene), findings);
       await checkSignedInOverlays(page, findings);
       await context.close();
       test.info().annotations.push({ type: 'axe', description: JSON.stringify(findings) });

@@ -1,5 +1,5 @@
-// axe-core on a settled screen, with the WCAG 2.2 AA rule set the issue asks for (issue 17). A screen is
-// checked only once its data has arrived: skeletons and spinners stand in for content axe should judge.
+// axe-core with the WCAG 2.2 AA rule set the issue asks for (issue 17), run on a settled screen (settle.ts):
+// skeletons and spinners stand in for content axe should judge.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
@@ -13,22 +13,6 @@ export interface Finding {
   /** How many elements break the rule, and a few of them for the report. */
   count: number;
   targets: string[];
-}
-
-/** Waits until nothing is loading and nothing is moving: the screen as a reader reads it. */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('load');
-  await page
-    .waitForFunction(
-      () =>
-        !document.querySelector(
-          '[aria-busy="true"], [role="status"][aria-label^="Loading"], .mantine-Skeleton-root[data-visible="true"]',
-        ) && !document.body.innerText.includes('Initializing editor...'),
-      undefined,
-      { timeout: 15_000 },
-    )
-    .catch(() => undefined);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
 /** axe's violations on the screen as it is now, one finding per broken rule. */

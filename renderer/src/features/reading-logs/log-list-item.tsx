@@ -1,9 +1,11 @@
-// One log in the list: edition title, location summary and created date, plus its menu (Delete).
-import { ActionIcon, Group, Menu, NavLink, Text } from '@mantine/core';
+// One log in the list: edition title, what the event was with its location summary, and the created date,
+// plus its menu (Delete).
+import { ActionIcon, Badge, Group, Menu, NavLink, Text } from '@mantine/core';
 import type { ReadingLog } from '@shared/api/reading';
 import { locationSummary } from '@shared/domain/progress';
 import { formatShortDate } from '../../lib/format-date';
 import { DotsIcon } from '../../components/icons';
+import { EVENT_WORDS } from './event-words';
 import { editionTitle } from './log-title';
 
 interface LogListItemProps {
@@ -30,9 +32,19 @@ export function LogListItem({ log, selected, onSelect, onDelete }: LogListItemPr
         }
         description={
           <>
-            <Text span size="xs" display="block">
-              {locationSummary(log)}
-            </Text>
+            <Group component="span" gap={6} wrap="nowrap" mt={2}>
+              <Badge
+                component="span"
+                size="xs"
+                variant="light"
+                color={log.event_type === 'start' ? 'gray' : 'teal'}
+              >
+                {EVENT_WORDS[log.event_type]}
+              </Badge>{' '}
+              <Text span size="xs">
+                {locationSummary(log)}
+              </Text>
+            </Group>
             <Text span size="xs" c="dimmed" display="block">
               {formatShortDate(log.created_at)}
             </Text>

@@ -35,6 +35,8 @@ describe('Reading Logs list', { timeout: 20_000 }, () => {
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('Middlemarch');
     expect(items[0]).toHaveTextContent('Pages 10-30');
+    // What each log records, so logs at the same place do not read alike.
+    expect(within(items[0]!).getByText('Progress')).toBeInTheDocument();
     expect(items[0]).toHaveTextContent('Mar 4, 2025');
     expect(items[1]).toHaveTextContent('The Epic of Gilgamesh');
     expect(items[1]).toHaveTextContent('5%-?');
