@@ -1,9 +1,11 @@
 // Stats (SPEC.md §2 "Stats", §3 "Reading stats", §9): Books read, Pages read and Pages per day (pages /
-// days, rounded, 0 without days), 3 skeleton lines while loading, 'Unable to load stats.' on failure.
+// days, rounded, 0 without days), 3 skeleton lines while loading, 'Unable to load stats.' on failure; the
+// reading insights of issue 15 below them.
 import { Alert, Box, Container, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { deviceTimeZone } from '@shared/domain/local-day';
+import { deviceTimeZone, localDay, yearOf } from '@shared/domain/local-day';
 import { pagesPerDay } from '@shared/domain/reading-stats';
 import { useSfQuery } from '../../hooks/use-sf-query';
+import { InsightsSection } from './insights-section';
 
 export const STATS_SKELETON_LINES = 3;
 
@@ -26,6 +28,8 @@ function Figure({ label, value }: { label: string; value: number }) {
 export function StatsPage() {
   const timezone = deviceTimeZone();
   const stats = useSfQuery('reading-stats', timezone ? { timezone } : {});
+  // Insights need a zone; without the device's, UTC, as reading-stats assumes.
+  const insightsZone = timezone ?? 'UTC';
 
   let body;
   if (stats.isPending) {
@@ -54,6 +58,7 @@ export function StatsPage() {
       <Stack gap="lg">
         <Title order={1}>Your Reading Stats</Title>
         <Box>{body}</Box>
+        <InsightsSection timezone={insightsZone} currentYear={yearOf(localDay(new Date(), insightsZone))} />
       </Stack>
     </Container>
   );
