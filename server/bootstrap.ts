@@ -19,6 +19,8 @@ import {
   releaseUnconfirmedJob,
 } from './auth/housekeeping';
 import { createCatalogueImporter } from './features/catalogue/importer';
+import { importJob } from './features/imports/import-job';
+import { IMPORT_JOB } from './features/imports/import-job-kind';
 import { createJobRunner } from './jobs/job-runner';
 import { createMailer } from './mail/mailer';
 import { MAIL_JOB, mailJob } from './mail/outbox';
@@ -58,6 +60,7 @@ export function startJobs(deps: AppDeps): void {
       [MAIL_JOB]: mailJob(deps),
       [RECOVER_JOB]: recoverJob(deps),
       [RELEASE_UNCONFIRMED_JOB]: releaseUnconfirmedJob(deps),
+      [IMPORT_JOB]: importJob(deps),
     },
     { [RELEASE_UNCONFIRMED_JOB]: RELEASE_UNCONFIRMED_EVERY_MS },
   );

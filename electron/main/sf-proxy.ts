@@ -2,12 +2,22 @@
 // Payloads are checked against the same zod request schemas as the server before anything leaves the
 // machine; failures come back in the server's uniform error shape (shared/api/post-sf.ts), so screens treat
 // both alike.
+//
+// Offline (the server cannot be reached), a cached call is answered from the reader's encrypted cache and a
+// queueable write waits in the outbox (offline/offline-sync.ts) with a provisional answer; anything else
+// fails as before. While changes wait, later writes queue behind them, so they reach the server in order.
 import { describeZodError } from '@shared/api/common';
 import { endpoints, isEndpointName } from '@shared/api/endpoints';
+import { IMPORT_BODY_BYTES, IMPORT_TOO_LARGE_MESSAGE } from '@shared/api/imports';
 import { SF_NETWORK_ERROR, postSf } from '@shared/api/post-sf';
+import type { SfOutcome } from '@shared/api/post-sf';
+import type { CachedEndpointName } from '@shared/desktop-bridge';
 import { BridgeFailure } from './bridge-failure';
 import { isCachedEndpoint } from './cache-store';
 import type { CacheStore } from './cache-store';
+import type { OfflineSync } from './offline/offline-sync';
+import { isQueueable } from './offline/outbox';
+import { queuedAnswer } from './offline/queued-answers';
 
 /** The server's limit (ARCHITECTURE.md "API"); main refuses bigger payloads without sending them. */
 export const MAX_SF_BODY_BYTES = 1024 * 1024;
@@ -16,7 +26,13 @@ export interface SfProxyDeps {
   serverUrl: string;
   fetch: typeof fetch;
   bearer(): Promise<{ token: string; userId: string | null }>;
-  cache: Pick<CacheStore, 'write'>;
+  cache: Pick<CacheStore, 'write' | 'read' | 'snapshot'>;
+  /** The reader last known to be signed in: whose cache and outbox serve a call the server cannot take. */
+  knownUserId?: () => string | null;
+  offline?: OfflineSync;
+  /** Sees each fresh answer of a cached call beside the one it replaces (goal notifications). */
+  onAnswer?: (name: CachedEndpointName, previous: unknown, value: unknown) => void;
+  now?: () => Date;
   /** Adds what main must add to a payload that passed its schema (register-user's PKCE fields). */
   prepare?: (name: string, payload: unknown) => unknown;
 }
@@ -36,7 +52,38 @@ export function createSfProxy(deps: SfProxyDeps) {
     }
   }
 
+  /** One POST with the bearer; a bearer that cannot be had because the server is down is status 0 too. */
+  async function attempt(name: string, body: string): Promise<{ outcome: SfOutcome; userId: string | null }> {
+    let credentials: { token: string; userId: string | null };
+    try {
+      credentials = await bearer();
+    } catch (error) {
+      if (error instanceof BridgeFailure && error.error.kind === 'sf' && error.error.status === 0) {
+        const { status, code, error: message } = error.error;
+        return { outcome: { ok: false, failure: { status, code, error: message } }, userId: null };
+      }
+      throw error;
+    }
+    const outcome = await postSf({ fetch: deps.fetch, baseUrl: deps.serverUrl, name, body, bearer: credentials.token });
+    return { outcome, userId: credentials.userId };
+  }
+
+  function queue(userId: string, name: string, input: unknown): { answered: true; value: unknown } | null {
+    if (!deps.offline || !isQueueable(name)) return null;
+    const value = queuedAnswer(name, input, {
+      userId,
+      now: (deps.now ?? (() => new Date()))(),
+      cached: deps.cache.snapshot(userId),
+    });
+    if (value === null) return null;
+    deps.offline.queue(userId, name, input);
+    return { answered: true, value };
+  }
+
   return {
+    /** For the outbox: the same POST, untouched by the cache. */
+    send: async (name: string, body: string) => (await attempt(name, body)).outcome,
+
     async call(name: string, payload: unknown): Promise<unknown> {
       if (!isEndpointName(name)) throw sfFailure(404, 'not_found', `There is no endpoint /sf/${name}.`);
       const input = payload ?? {};
@@ -47,15 +94,47 @@ export function createSfProxy(deps: SfProxyDeps) {
       }
       // The payload as the renderer sent it (the server parses it again, transforms and all).
       const body = JSON.stringify(deps.prepare ? deps.prepare(name, input) : input);
-      if (Buffer.byteLength(body) > MAX_SF_BODY_BYTES)
-        throw sfFailure(413, 'payload_too_large', 'The request body is over 1 MB.');
+      // import-library alone carries a whole export file, under the server's raised limit for it.
+      const limit = name === 'import-library' ? IMPORT_BODY_BYTES : MAX_SF_BODY_BYTES;
+      if (Buffer.byteLength(body) > limit)
+        throw sfFailure(
+          413,
+          'payload_too_large',
+          name === 'import-library' ? IMPORT_TOO_LARGE_MESSAGE : 'The request body is over 1 MB.',
+        );
 
-      const { token, userId } = await bearer();
-      const outcome = await postSf({ fetch: deps.fetch, baseUrl: deps.serverUrl, name, body, bearer: token });
-      if (!outcome.ok) throw new BridgeFailure({ kind: 'sf', ...outcome.failure });
-      const answer = outcome.value;
-      if (userId && isCachedEndpoint(name)) deps.cache.write(userId, name, answer);
-      return answer;
+      const known = deps.knownUserId?.() ?? null;
+      // Changes still waiting go first: a later write must not overtake them.
+      if (known && deps.offline?.hasPending(known) && isQueueable(name)) {
+        await deps.offline.flush();
+        if (deps.offline.hasPending(known)) {
+          const queued = queue(known, name, input);
+          if (queued) return queued.value;
+        }
+      }
+
+      const { outcome, userId } = await attempt(name, body);
+      if (outcome.ok) {
+        deps.offline?.reachable();
+        const answer = outcome.value;
+        if (userId && isCachedEndpoint(name)) {
+          const previous = deps.cache.read(userId, name, input);
+          deps.cache.write(userId, name, input, answer);
+          if (previous) deps.onAnswer?.(name, previous.value, answer);
+        }
+        return answer;
+      }
+      const reader = userId ?? known;
+      if (outcome.failure.status === 0 && reader) {
+        deps.offline?.unreachable();
+        if (isCachedEndpoint(name)) {
+          const cached = deps.cache.read(reader, name, input);
+          if (cached) return cached.value;
+        }
+        const queued = queue(reader, name, input);
+        if (queued) return queued.value;
+      }
+      throw new BridgeFailure({ kind: 'sf', ...outcome.failure });
     },
   };
 }

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { describeZodError } from '@shared/api/common';
 import type { Access } from '@shared/api/common';
 import { endpoints, isEndpointName } from '@shared/api/endpoints';
+import { IMPORT_BODY_BYTES, IMPORT_TOO_LARGE_MESSAGE } from '@shared/api/imports';
 import type { EndpointName, Endpoints, ParsedRequestOf, ResponseOf } from '@shared/api/endpoints';
 import type { AppDeps } from '../deps';
 import { resolveCaller } from './caller';
@@ -53,7 +54,11 @@ export function sfRouter(deps: AppDeps, handlers: SfHandlers, ipOf: (c: Context)
     const def = endpoints[name];
     const access = def.access as Access;
 
-    const body = await readJsonBody(c);
+    // import-library alone carries a whole export file (issue 14); every other call keeps the 1 MB limit.
+    const body = await readJsonBody(
+      c,
+      name === 'import-library' ? { bytes: IMPORT_BODY_BYTES, message: IMPORT_TOO_LARGE_MESSAGE } : undefined,
+    );
     const parsed = def.request.safeParse(body);
     if (!parsed.success) {
       const { message, details } = describeZodError(parsed.error);

@@ -26,6 +26,11 @@ export const IMPORT_FORMAT_NAMES: Record<ImportFormat, string> = {
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 /** Rows a single file may hold; bigger files are refused before anything is stored. */
 export const MAX_IMPORT_ROWS = 100_000;
+/**
+ * The import-library request body limit: the file as a JSON string may grow (quotes and line breaks are
+ * escaped), so twice the file limit plus room for the other fields. Every other call keeps 1 MB.
+ */
+export const IMPORT_BODY_BYTES = 2 * MAX_IMPORT_BYTES + 64 * 1024;
 export const IMPORT_TOO_LARGE_MESSAGE = 'The file is larger than 20 MB.';
 /** 409 code and message when the reader already has an import queued or running. */
 export const IMPORT_RUNNING_CODE = 'import_running';

@@ -1,28 +1,34 @@
 import type { importsEndpoints } from '@shared/api/imports';
 import type { AreaHandlers } from '../../http/sf-router';
-import { ApiError } from '../../http/errors';
-
-// Transitional: the contract is published first so the /import page can be built against it; the worker
-// and these handlers land next, replacing this refusal.
-const notYet = () => new ApiError(501, 'not_implemented', 'Import and export are being built.');
+import { exportLibrary } from './export-library';
+import { importStatus, listImports } from './import-queries';
+import { retryFailedRows } from './retry-rows';
+import { startImport } from './start-import';
+import { undoImport } from './undo-import';
 
 export const importsHandlers = {
-  async 'import-library'() {
-    throw notYet();
+  async 'import-library'(input, { deps, user }) {
+    return startImport(deps, user.userId, input);
   },
-  async 'import-status'() {
-    throw notYet();
+
+  async 'import-status'(input, { deps, user }) {
+    return importStatus(deps.db, user.userId, input);
   },
-  async 'list-imports'() {
-    throw notYet();
+
+  async 'list-imports'(input, { deps, user }) {
+    return listImports(deps.db, user.userId, input);
   },
-  async 'undo-import'() {
-    throw notYet();
+
+  async 'undo-import'({ import_id }, { deps, user }) {
+    await undoImport(deps.db, user.userId, import_id);
+    return { ok: true };
   },
-  async 'retry-import-rows'() {
-    throw notYet();
+
+  async 'retry-import-rows'({ import_id }, { deps, user }) {
+    return retryFailedRows(deps, user.userId, import_id);
   },
-  async 'export-library'() {
-    throw notYet();
+
+  async 'export-library'({ format }, { deps, user }) {
+    return exportLibrary(deps.db, user.userId, format, new Date());
   },
 } satisfies AreaHandlers<typeof importsEndpoints>;

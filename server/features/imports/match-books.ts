@@ -1,0 +1,208 @@
+// Finds the book each row names, in SPEC order: the edition this source row became last time; ISBN-13,
+// then ISBN-10, in our catalogue; Open Library by ISBN (done before the batch's transaction, see
+// lookUpOpenLibrary); title and first author, folded, in our catalogue; otherwise the work, edition and
+// authors are created from the file's own data, left unchecked so the lazy enrichment fills them in later.
+import { isbn10To13 } from '@shared/domain/isbn';
+import type { LibraryRecord } from '@shared/domain/library-import/record';
+import { matchKey } from '@shared/domain/library-import/values';
+import type { Queryable } from '../../db/db';
+import type { Change } from './changes';
+
+export interface BookMatch {
+  editionId: string;
+  workId: string;
+  outcome: 'matched' | 'created';
+  reason: string;
+}
+
+/** The ISBN-13s to try for a record, its own ISBN-13 first. */
+export function isbnCandidates(r: LibraryRecord): string[] {
+  const list: string[] = [];
+  if (r.isbn13 && /^\d{13}$/.test(r.isbn13)) list.push(r.isbn13);
+  if (r.isbn10 && /^\d{9}[\dX]$/.test(r.isbn10)) {
+    const from10 = isbn10To13(r.isbn10);
+    if (!list.includes(from10)) list.push(from10);
+  }
+  return list;
+}
+
+const titleAuthorKey = (title: string, author: string | undefined) =>
+  `${matchKey(title)}|${matchKey(author ?? '')}`;
+
+export async function matchBooks(
+  tx: Queryable,
+  userId: string,
+  records: readonly LibraryRecord[],
+  /** ISBN-13s Open Library gave us in this batch (they are in the catalogue now). */
+  fromOpenLibrary: ReadonlySet<string>,
+  changes: Change[],
+): Promise<Map<number, BookMatch>> {
+  const result = new Map<number, BookMatch>();
+
+  // 1. The edition this very source row became in an earlier import (if that edition still exists).
+  const sources = await tx.query<{ source_key: string; edition_id: string; work_id: string }>(
+    `select s.source_key, e.id as edition_id, e.work_id from public.import_sources s
+     join public.editions e on e.id = s.edition_id
+     where s.user_id = $1 and s.source_key = any($2::text[])`,
+    [userId, records.map((r) => r.key)],
+  );
+  const bySource = new Map(sources.map((s) => [s.source_key, s]));
+
+  // 2. ISBNs in the catalogue.
+  const isbns = [...new Set(records.flatMap(isbnCandidates))];
+  const editions = await tx.query<{ id: string; work_id: string; isbn: string }>(
+    'select id, work_id, isbn from public.editions where isbn = any($1::text[])',
+    [isbns],
+  );
+  const byIsbn = new Map(editions.map((e) => [e.isbn, e]));
+
+  // 3. Title and first author: candidates by lower-cased title, then compared folded.
+  const titles = [...new Set(records.map((r) => r.title.toLowerCase()))];
+  const works = await tx.query<{
+    id: string;
+    title: string;
+    author_names: string;
+    edition_id: string | null;
+  }>(
+    `select w.id, w.title, w.author_names,
+            coalesce(w.primary_edition_id,
+                     (select e.id from public.editions e where e.work_id = w.id order by e.created_at limit 1))
+              as edition_id
+     from public.works w where lower(w.title) = any($1::text[])`,
+    [titles],
+  );
+  const byTitle = new Map<string, { id: string; edition_id: string }>();
+  for (const w of works) {
+    if (!w.edition_id) continue;
+    for (const author of w.author_names.split(', ')) {
+      const key = titleAuthorKey(w.title, author);
+      if (!byTitle.has(key)) byTitle.set(key, { id: w.id, edition_id: w.edition_id });
+    }
+  }
+
+  for (const r of records) {
+    const source = bySource.get(r.key);
+    if (source) {
+      result.set(r.row, {
+        editionId: source.edition_id,
+        workId: source.work_id,
+        outcome: 'matched',
+        reason: 'Same book as in an earlier import',
+      });
+      continue;
+    }
+    const candidates = isbnCandidates(r);
+    const isbnHit = candidates.map((isbn, i) => ({ isbn, i, e: byIsbn.get(isbn) })).find((c) => c.e);
+    if (isbnHit?.e) {
+      const how = fromOpenLibrary.has(isbnHit.isbn)
+        ? 'Found on Open Library by ISBN'
+        : isbnHit.i === 0 && r.isbn13
+          ? 'ISBN-13 in the catalogue'
+          : 'ISBN-10 in the catalogue';
+      result.set(r.row, {
+        editionId: isbnHit.e.id,
+        workId: isbnHit.e.work_id,
+        outcome: 'matched',
+        reason: how,
+      });
+      continue;
+    }
+    const titleHit = r.authors.length > 0 ? byTitle.get(titleAuthorKey(r.title, r.authors[0])) : undefined;
+    if (titleHit) {
+      result.set(r.row, {
+        editionId: titleHit.edition_id,
+        workId: titleHit.id,
+        outcome: 'matched',
+        reason: 'Title and author in the catalogue',
+      });
+      continue;
+    }
+    const created = await createBook(tx, r, changes);
+    result.set(r.row, { ...created, outcome: 'created', reason: 'Added to the catalogue from the file' });
+    // Later rows of this batch naming the same book land on it.
+    for (const isbn of candidates) byIsbn.set(isbn, { id: created.editionId, work_id: created.workId, isbn });
+    if (r.authors.length > 0)
+      byTitle.set(titleAuthorKey(r.title, r.authors[0]), {
+        id: created.workId,
+        edition_id: created.editionId,
+      });
+  }
+  return result;
+}
+
+async function createBook(
+  tx: Queryable,
+  r: LibraryRecord,
+  changes: Change[],
+): Promise<{ editionId: string; workId: string }> {
+  const authorIds = await findOrCreateAuthors(
+    tx,
+    r.authors.length > 0 ? r.authors : ['Unknown author'],
+    changes,
+  );
+  const date = r.year !== null && r.year >= 1 ? `${String(r.year).padStart(4, '0')}-01-01` : null;
+  const isbn = isbnCandidates(r)[0] ?? null;
+  const [row] = await tx.query<{ work_id: string; edition_id: string }>(
+    `with w as (
+       insert into public.works (title, date, date_string) values ($1, $2::date, $3) returning id
+     ), e as (
+       insert into public.editions (work_id, title, isbn, publisher, page_count, format, date, date_string)
+       select w.id, $1, $4, $5, $6, $7, $2::date, $3 from w
+       returning id, work_id
+     ), wa as (
+       insert into public.work_authors (work_id, author_id, position)
+       select w.id, a.id, a.ord - 1 from w, unnest($8::uuid[]) with ordinality as a(id, ord)
+     ), ea as (
+       insert into public.edition_authors (edition_id, author_id, position)
+       select e.id, a.id, a.ord - 1 from e, unnest($8::uuid[]) with ordinality as a(id, ord)
+     )
+     select e.work_id, e.id as edition_id from e`,
+    [
+      r.title.slice(0, 500),
+      date,
+      r.year === null ? null : String(r.year),
+      isbn,
+      r.publisher?.slice(0, 300) ?? null,
+      r.pages !== null && r.pages > 0 && r.pages <= 100_000 ? r.pages : null,
+      r.format?.slice(0, 50) ?? null,
+      authorIds,
+    ],
+  );
+  const created = row as { work_id: string; edition_id: string };
+  // Its own statement: the work inserted above is not visible to an update in the same statement.
+  await tx.query('update public.works set primary_edition_id = $2 where id = $1', [
+    created.work_id,
+    created.edition_id,
+  ]);
+  changes.push(
+    { kind: 'edition', ref: { id: created.edition_id } },
+    { kind: 'work', ref: { id: created.work_id } },
+  );
+  return { editionId: created.edition_id, workId: created.work_id };
+}
+
+async function findOrCreateAuthors(
+  tx: Queryable,
+  names: readonly string[],
+  changes: Change[],
+): Promise<string[]> {
+  const wanted = [...new Set(names.map((n) => n.trim().slice(0, 300)).filter((n) => n !== ''))];
+  const found = await tx.query<{ id: string; name: string }>(
+    `select distinct on (lower(name)) id, name from public.authors where lower(name) = any($1::text[])
+     order by lower(name), created_at`,
+    [wanted.map((n) => n.toLowerCase())],
+  );
+  const byName = new Map(found.map((a) => [a.name.toLowerCase(), a.id]));
+  const missing = wanted.filter((n) => !byName.has(n.toLowerCase()));
+  if (missing.length > 0) {
+    const inserted = await tx.query<{ id: string; name: string }>(
+      'insert into public.authors (name) select unnest($1::text[]) returning id, name',
+      [missing],
+    );
+    for (const a of inserted) {
+      byName.set(a.name.toLowerCase(), a.id);
+      changes.push({ kind: 'author', ref: { id: a.id } });
+    }
+  }
+  return wanted.map((n) => byName.get(n.toLowerCase()) as string);
+}
