@@ -1,7 +1,8 @@
 // The list of logs (SPEC.md §2 "Reading Logs", §9): 5 skeletons while loading, 'No logs yet.' when there
 // are none, and a button for the next page while the server has more.
-import { Alert, Box, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Skeleton, Stack } from '@mantine/core';
 import type { ReadingLog } from '@shared/api/reading';
+import { EmptyState } from '../../components/empty-state';
 import { LogListItem } from './log-list-item';
 
 export const LOG_SKELETONS = 5;
@@ -31,9 +32,11 @@ export function LogList(props: LogListProps) {
   if (status === 'error') return <Alert color="red">Unable to load logs.</Alert>;
   if (logs.length === 0) {
     return (
-      <Text c="dimmed" py="md">
-        No logs yet.
-      </Text>
+      <EmptyState
+        message="No logs yet."
+        hint="Each start, progress update and finish you record becomes a log here, with room for a journal."
+        action={{ label: 'Go to your dashboard', to: '/' }}
+      />
     );
   }
   return (

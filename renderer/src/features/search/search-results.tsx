@@ -8,6 +8,7 @@ import { isIsbnQuery } from '@shared/domain/isbn';
 import { sfQueryKey, useSfQuery } from '../../hooks/use-sf-query';
 import { messageOf } from '../../platform/errors';
 import { SearchHitCard } from './search-hit-card';
+import { EmptyState } from '../../components/empty-state';
 
 export const NEW_ISBN_NOTICE = 'New ISBN encountered. Adding to the database; this may take up to a minute.';
 export const FETCHING_NEW_BOOK = 'Fetching data for new book...';
@@ -64,7 +65,9 @@ export function SearchResults({ text }: { text: string }) {
   } else if (!search.data) {
     body = <ResultSkeletons />;
   } else if (search.data.results.length === 0) {
-    body = <Text c="dimmed">{NO_BOOKS_FOUND}</Text>;
+    body = (
+      <EmptyState message={NO_BOOKS_FOUND} hint="Try fewer words, an author's name, or a book's ISBN." />
+    );
   } else {
     body = (
       <Stack gap="sm" component="ul" aria-label="Search results" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -15,6 +15,7 @@ import type { SortState } from './sort-controls';
 import { useShelfItems } from './use-shelf-items';
 import { useWhenVisible } from './use-when-visible';
 import classes from './shelf-rows.module.css';
+import { EmptyState } from '../../components/empty-state';
 
 export interface ShelfItemsViewProps {
   shelf: Shelf;
@@ -59,7 +60,12 @@ export function ShelfItemsView({ shelf, shelves, isMobile, onNotFound }: ShelfIt
     // needs some words, where the changes to it fail silently.
     body = <Text c="dimmed">Failed to load shelf</Text>;
   } else if (!loading && items.length === 0 && !hasNextPage) {
-    body = <Text c="dimmed">This shelf is empty.</Text>;
+    body = (
+      <EmptyState
+        message="This shelf is empty."
+        hint="Find a book with the search box, then tick this shelf under Your Lists on its page."
+      />
+    );
   } else {
     body = (
       <ReorderArea
