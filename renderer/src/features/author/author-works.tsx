@@ -34,7 +34,7 @@ export function AuthorWorks({ works }: { works: AuthorWork[] }) {
             h="100%"
           >
             <Stack gap="xs" align="center">
-              <BookCover url={work.cover_url} title={work.title} width={96} />
+              <BookCover url={work.cover_url} title={work.title} workId={work.id} width={96} />
               <Text size="sm" fw={600} ta="center" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
                 {work.title}
               </Text>

@@ -42,7 +42,7 @@ describe('Author page', () => {
     expect(emma).toHaveAttribute('href', `/work/${uuid(11)}`);
     expect(within(emma).getByRole('img', { name: 'Cover of Emma' })).toHaveAttribute(
       'src',
-      'http://covers.test/emma.jpg',
+      'http://covers.test/emma.jpg?size=card',
     );
     const susan = within(works).getByRole('link', { name: /Lady Susan/ });
     expect(within(susan).getByText('No Cover')).toBeInTheDocument();

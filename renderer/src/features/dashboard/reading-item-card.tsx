@@ -41,7 +41,13 @@ export function ReadingItemCard({ item, links, onPause, onResume, onUpdate }: Re
   return (
     <Paper component="article" aria-labelledby={titleId} withBorder p="sm" radius="md">
       <Group align="flex-start" wrap="nowrap" gap="sm">
-        <BookCover url={item.edition.cover_url} title={title} width={56} />
+        <BookCover
+          url={item.edition.cover_url}
+          title={title}
+          author={item.author?.name}
+          workId={item.work.id}
+          width={56}
+        />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Anchor
             id={titleId}

@@ -13,7 +13,13 @@ function ReadingBookRow({ book }: { book: ReadingBook }) {
   const percent = Math.round(book.progress_percent);
   return (
     <Group component="li" gap="md" wrap="nowrap" align="flex-start">
-      <BookCover url={book.cover_url} title={book.title} width={56} />
+      <BookCover
+        url={book.cover_url}
+        title={book.title}
+        author={book.author?.name}
+        workId={book.work_id}
+        width={56}
+      />
       <Stack gap={4} miw={0} style={{ flex: 1 }}>
         <Anchor
           component={Link}

@@ -48,7 +48,7 @@ export function LogDetail({ log, blocked }: LogDetailProps) {
   return (
     <Stack gap="md" miw={0}>
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <BookCover url={log.editions.cover_url} title={title} width={64} />
+        <BookCover url={log.editions.cover_url} title={title} workId={log.work_id} width={64} />
         <Stack gap={4} miw={0}>
           <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
             {title}

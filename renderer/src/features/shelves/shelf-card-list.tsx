@@ -53,7 +53,13 @@ function ShelfCard({ item, onAddToShelves, onRemove }: { item: ShelfItem } & Row
     >
       <Group gap="sm" wrap="nowrap" align="center">
         <DragHandle {...handle} title={title} />
-        <BookCover url={item.editions.cover_url} title={title} width={COVER_WIDTH} />
+        <BookCover
+          url={item.editions.cover_url}
+          title={title}
+          author={item.editions.edition_authors[0]?.authors.name}
+          workId={item.works.id}
+          width={COVER_WIDTH}
+        />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Anchor component={Link} to={itemWorkPath(item)} fw={500} className={classes.title}>
             {title}

@@ -277,7 +277,7 @@ describe('shelf page below 640 px', () => {
       const list = within(await screen.findByRole('list', { name: 'Books on this shelf' }));
       expect(await list.findByRole('img', { name: 'Cover of Pocket 1' })).toHaveAttribute(
         'src',
-        'http://covers.example/pocket.jpg',
+        'http://covers.example/pocket.jpg?size=thumb',
       );
       expect(list.getByRole('link', { name: 'Pocket 1' })).toBeInTheDocument();
       expect(

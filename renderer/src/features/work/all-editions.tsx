@@ -35,7 +35,13 @@ function EditionCard({
       className={classes.editionCard}
       aria-current={current ? 'true' : undefined}
     >
-      <BookCover url={edition.cover_url} title={edition.title} width={72} />
+      <BookCover
+        url={edition.cover_url}
+        title={edition.title}
+        author={edition.edition_authors[0]?.authors.name}
+        workId={workId}
+        width={72}
+      />
       <Text size="sm" fw={500} lineClamp={2} className={classes.breakable}>
         {edition.title}
       </Text>

@@ -53,7 +53,14 @@ function GenreBadges({ workId }: { workId: string }) {
 export function WorkHeader({ work, coverUrl }: { work: Work; coverUrl: string | null }) {
   return (
     <div className={classes.header}>
-      <BookCover url={coverUrl} title={work.title} width={120} />
+      <BookCover
+        url={coverUrl}
+        title={work.title}
+        author={work.work_authors[0]?.authors.name}
+        workId={work.id}
+        width={120}
+        eager
+      />
       <Stack gap={6} miw={0}>
         <Title order={1} className={classes.breakable}>
           {work.title}
