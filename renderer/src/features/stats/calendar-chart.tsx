@@ -14,7 +14,7 @@ function YearMap({ year, data }: { year: number; data: Record<string, number> })
     <ScrollArea
       type="auto"
       offsetScrollbars
-      viewportProps={{ tabIndex: 0, 'aria-label': `Reading days in ${year}` }}
+      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `Reading days in ${year}` }}
     >
       <Heatmap
         data={data}
