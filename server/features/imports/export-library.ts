@@ -167,6 +167,7 @@ async function loadLibrary(q: Queryable, userId: string): Promise<Library> {
   );
 
   const shelfById = new Map(shelves.map((s) => [s.id, s]));
+  const shelfOrder = new Map(shelves.map((s, i) => [s.id, i]));
   const records: LibraryRecord[] = editions.map((e) => {
     const own = items.filter((i) => i.edition_id === e.id);
     const history: ImportEvent[] = events
@@ -196,10 +197,12 @@ async function loadLibrary(q: Queryable, userId: string): Promise<Library> {
       year: e.year,
       format: e.format,
       status: statusOf(history[history.length - 1]?.type ?? null, slugs),
-      shelves: own.map((i) => {
-        const shelf = shelfById.get(i.shelf_id);
-        return { slug: shelf?.slug ?? null, name: shelf?.name ?? '', position: i.position };
-      }),
+      shelves: [...own]
+        .sort((a, b) => shelfOrder.get(a.shelf_id)! - shelfOrder.get(b.shelf_id)!)
+        .map((i) => {
+          const shelf = shelfById.get(i.shelf_id);
+          return { slug: shelf?.slug ?? null, name: shelf?.name ?? '', position: i.position };
+        }),
       events: history,
       review: review
         ? {

@@ -142,7 +142,8 @@ function goodreadsRecord(cells: Record<string, string>, row: number): LibraryRec
     key: bookId !== '' ? `goodreads:${bookId}` : `goodreads:${titleAuthorKey(title, authors[0])}`,
     title,
     authors,
-    isbn13: isbn.isbn13 ?? isbnFrom10.isbn13,
+    // The file's own ISBN-13 only: an ISBN-10 is matched as such (its ISBN-13 form is tried second).
+    isbn13: isbn.isbn13,
     isbn10: isbnFrom10.isbn10 ?? isbn.isbn10,
     publisher: cell('Publisher') || null,
     pages: pages !== null && pages > 0 && pages <= 100_000 ? pages : null,

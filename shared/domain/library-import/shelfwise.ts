@@ -12,7 +12,7 @@ export const SHELFWISE_FILE_VERSION = 1;
 
 const str = z.string().transform(fitText);
 const nullableStr = str.nullable().default(null);
-const count = z.number().int().min(0).max(1_000_000).nullable().default(null);
+const count = z.number().int().min(0).max(100_000).nullable().default(null);
 const percent = z.number().min(0).max(100).nullable().default(null);
 const timestamp = z.iso.datetime({ offset: true });
 

@@ -161,7 +161,7 @@ function storyGraphRecord(cells: Record<string, string>, row: number): LibraryRe
         : `storygraph:${titleAuthorKey(title, authors[0])}`,
     title,
     authors,
-    isbn13: isbn.isbn13,
+    isbn13: isbn.isbn10 !== null && uid.replace(/[^0-9Xx]/g, '').length === 10 ? null : isbn.isbn13,
     isbn10: isbn.isbn10,
     publisher: null,
     pages,
