@@ -8,12 +8,13 @@ describe('preview words', () => {
       'Read, classics, gifts',
     );
     expect(shelfWords({ status: 'dnf', custom_shelves: [] })).toBe('Did not finish');
+    expect(shelfWords({ status: 'paused', custom_shelves: [] })).toBe('Currently Reading (paused)');
     expect(shelfWords({ status: null, custom_shelves: ['owned-ebooks'] })).toBe('owned-ebooks');
     expect(shelfWords({ status: null, custom_shelves: [] })).toBe('No shelf');
   });
 
   it('counts reads and reads 0 stars as unrated', () => {
-    expect(readsWords(0)).toBe('Not read yet');
+    expect(readsWords(0)).toBe('No dates');
     expect(readsWords(1)).toBe('1 read');
     expect(readsWords(3)).toBe('3 reads');
     expect(ratingWords(null)).toBe('Unrated');

@@ -19,7 +19,8 @@ export function shelfWords(row: Pick<ImportPreviewRow, 'status' | 'custom_shelve
 }
 
 export function readsWords(reads: number): string {
-  if (reads <= 0) return 'Not read yet';
+  // Not 'not read': a Read row without dates is read, the file just does not say when.
+  if (reads <= 0) return 'No dates';
   return reads === 1 ? '1 read' : `${reads} reads`;
 }
 
