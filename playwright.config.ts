@@ -2,10 +2,17 @@
 // database, with the recorded Open Library fixture server standing in for openlibrary.org.
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN_EMAILS } from './tests/e2e/support/admins';
-import { openLibraryFixtureServer, playwrightBase } from './tests/support/playwright-base';
+import {
+  coversFixtureServer,
+  openLibraryFixtureServer,
+  playwrightBase,
+} from './tests/support/playwright-base';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
 export const OPENLIBRARY_FIXTURE_PORT = E2E_PORT + 1;
+/** The covers fixture and the port that stops and starts it (tests/e2e/covers.spec.ts). */
+export const COVERS_FIXTURE_PORT = E2E_PORT + 2;
+export const COVERS_CONTROL_PORT = E2E_PORT + 3;
 const baseURL = `http://localhost:${E2E_PORT}`;
 // One database per port, so runs on different ports (E2E_PORT) never share or wipe each other's data.
 const dataDir = `.data/e2e-${E2E_PORT}`;
@@ -14,6 +21,7 @@ export default defineConfig({
   ...playwrightBase({ suite: 'e2e', testDir: 'tests/e2e', baseURL, reportFolder: 'playwright-report' }),
   webServer: [
     openLibraryFixtureServer(OPENLIBRARY_FIXTURE_PORT),
+    coversFixtureServer(COVERS_FIXTURE_PORT, COVERS_CONTROL_PORT),
     {
       command: `rm -rf ${dataDir} && tsx scripts/start.ts`,
       url: `${baseURL}/health`,
@@ -24,7 +32,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         OPENLIBRARY_URL: `http://127.0.0.1:${OPENLIBRARY_FIXTURE_PORT}`,
-        COVERS_URL: `http://127.0.0.1:${OPENLIBRARY_FIXTURE_PORT}/covers`,
+        COVERS_URL: `http://127.0.0.1:${COVERS_FIXTURE_PORT}`,
         ADMIN_EMAILS: E2E_ADMIN_EMAILS,
       },
     },

@@ -52,3 +52,16 @@ export function openLibraryFixtureServer(port: number): WebServer {
     timeout: 30_000,
   };
 }
+
+/**
+ * The covers stand-in for covers.openlibrary.org (tests/support/covers-fixture.ts) on `port`; its control port
+ * stops and starts it, so an e2e test can prove that cached covers need no upstream.
+ */
+export function coversFixtureServer(port: number, controlPort: number): WebServer {
+  return {
+    command: `tsx tests/support/covers-fixture-cli.ts ${port} ${controlPort}`,
+    url: `http://127.0.0.1:${controlPort}/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  };
+}
