@@ -64,13 +64,77 @@ export interface AppInfo {
   serverUrl: string;
 }
 
-/** The /sf/ answers main keeps per user in its local cache (SPEC.md §3: shelves, progress events, goals). */
+/**
+ * The /sf/ answers main keeps per user in its encrypted local cache (SPEC.md §3: shelves, shelf items,
+ * currently reading, progress events and reading logs with their journals, goals, streak, stats), one entry
+ * per endpoint and payload. Offline, main answers these from the cache.
+ */
 export const CACHED_ENDPOINTS = [
   'list-shelves',
+  'get-shelf-items',
+  'shelf-counts',
+  'currently-reading',
   'reading-events',
+  'list-reading-logs',
   'reading-goals',
+  'reading-streak',
+  'reading-stats',
 ] as const satisfies readonly EndpointName[];
 export type CachedEndpointName = (typeof CACHED_ENDPOINTS)[number];
+
+/** Writes that wait in main's outbox while the server cannot be reached, and go out in order later. */
+export const QUEUEABLE_ENDPOINTS = [
+  'log-progress-event',
+  'update-reading-log',
+  'add-to-shelf',
+  'remove-from-shelf',
+] as const satisfies readonly EndpointName[];
+export type QueueableEndpointName = (typeof QUEUEABLE_ENDPOINTS)[number];
+
+/** One cached answer: which call it answers, and when the server gave it. */
+export interface CachedAnswer {
+  name: CachedEndpointName;
+  payload: unknown;
+  /** ISO time of the server's answer. */
+  savedAt: string;
+  value: unknown;
+}
+
+/** A change made offline that the server refused when it was sent: shown to the reader, never dropped quietly. */
+export interface RefusedChange {
+  id: string;
+  name: QueueableEndpointName;
+  /** When the reader made the change (ISO). */
+  queuedAt: string;
+  /** The server's own message. */
+  message: string;
+  code: string;
+}
+
+/** Whether main reaches the server, and what waits to be sent or was refused. */
+export interface OfflineState {
+  online: boolean;
+  pending: number;
+  refused: RefusedChange[];
+}
+
+/** The reader's choices that main keeps (desktop only). */
+export interface DesktopPreferences {
+  /** Native notifications (goal reached, import finished); off until the reader turns them on. */
+  notifications: boolean;
+}
+
+/** A native notification asked for by a screen (the import page). */
+export interface DesktopNotice {
+  kind: 'goal-reached' | 'import-finished';
+  title: string;
+  body: string;
+  /** The in-app page a click opens. */
+  path: string;
+}
+
+/** What the application menu asks of the page beyond opening a page (which comes as a deep-link delivery). */
+export type ShellCommand = 'focus-search';
 
 /** Per `namespace:method` channel: the arguments the renderer passes and the value main answers. */
 export interface DesktopInvokeApi {
@@ -88,8 +152,26 @@ export interface DesktopInvokeApi {
   sf: {
     /** POST /sf/{name} with the session's bearer added in main. */
     call(name: EndpointName, payload?: unknown): unknown;
-    /** The last answer main cached for the signed-in user, or null. */
-    cached(name: CachedEndpointName): unknown;
+    /** The last answer main cached for the signed-in user for this call (payload as sent), or null. */
+    cached(name: CachedEndpointName, payload?: unknown): unknown;
+  };
+  offline: {
+    state(): OfflineState;
+    /** Every answer cached for the signed-in user: the screens' initial data. */
+    snapshot(): CachedAnswer[];
+    /** Tries the server now and sends what waits. */
+    retry(): OfflineState;
+    /** The reader has read a refusal. */
+    dismiss(id: string): OfflineState;
+  };
+  desktop: {
+    preferences(): DesktopPreferences;
+    setNotifications(enabled: boolean): DesktopPreferences;
+    /** The reader's colour scheme choice, for the window chrome (nativeTheme.themeSource). */
+    setColorScheme(scheme: 'system' | 'light' | 'dark'): null;
+    notify(notice: DesktopNotice): null;
+    /** 0..1, or null to clear. */
+    setTaskbarProgress(fraction: number | null): null;
   };
   storage: {
     /** Stores the signed-in user's avatar and answers its public URL. */
@@ -108,6 +190,8 @@ export interface DesktopInvokeApi {
 export interface DesktopEventApi {
   'auth:state': { event: BridgeAuthEvent; session: BridgeSession | null };
   'deepLinks:delivery': DeepLinkDelivery;
+  'offline:state': OfflineState;
+  'desktop:command': ShellCommand;
 }
 export type DesktopEventChannel = keyof DesktopEventApi;
 
@@ -122,8 +206,13 @@ export interface ShelfwiseBridge {
   auth: Invokers<DesktopInvokeApi['auth']> & { onStateChange: Subscribe<'auth:state'> };
   sf: {
     call<N extends EndpointName>(name: N, payload: RequestOf<N>): Promise<BridgeResult<ResponseOf<N>>>;
-    cached<N extends CachedEndpointName>(name: N): Promise<BridgeResult<ResponseOf<N> | null>>;
+    cached<N extends CachedEndpointName>(
+      name: N,
+      payload?: RequestOf<N>,
+    ): Promise<BridgeResult<ResponseOf<N> | null>>;
   };
+  offline: Invokers<DesktopInvokeApi['offline']> & { onState: Subscribe<'offline:state'> };
+  desktop: Invokers<DesktopInvokeApi['desktop']> & { onCommand: Subscribe<'desktop:command'> };
   storage: Invokers<DesktopInvokeApi['storage']>;
   deepLinks: Invokers<DesktopInvokeApi['deepLinks']> & { onDelivery: Subscribe<'deepLinks:delivery'> };
   app: Invokers<DesktopInvokeApi['app']>;

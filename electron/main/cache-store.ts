@@ -1,56 +1,95 @@
-// Local caches of SPEC.md §3 (shelves; progress events and goals per user) and the window's bounds, in
-// electron-store. Main writes a user's cache from the /sf/ answers it proxies for that user, so a page can
-// neither read nor fill another user's cache; a user's cache goes when they sign out.
+// The local caches of SPEC.md §3 for the signed-in reader: the last answer of each cached /sf/ call
+// (shared/desktop-bridge.ts CACHED_ENDPOINTS), per endpoint and payload. Main writes them from the answers
+// it proxies for that reader, so a page can neither read nor fill another reader's cache. Each reader's
+// cache is one sealed record (data-sealer.ts): nothing of it is on disk in plain text. It goes when the
+// reader signs out.
 import { z } from 'zod';
 import { CACHED_ENDPOINTS } from '@shared/desktop-bridge';
-import type { CachedEndpointName } from '@shared/desktop-bridge';
+import type { CachedAnswer, CachedEndpointName } from '@shared/desktop-bridge';
+import type { Sealer } from './data-sealer';
 import type { KeyValueStore } from './key-value-store';
+import { callKey } from '@shared/desktop-call-key';
 
 const userId = z.uuid();
-const cachedEntry = z.object({ savedAt: z.string(), value: z.unknown() });
-const userCache = z.partialRecord(z.enum(CACHED_ENDPOINTS), cachedEntry);
+const entry = z.object({
+  name: z.enum(CACHED_ENDPOINTS),
+  payload: z.unknown(),
+  savedAt: z.string(),
+  value: z.unknown(),
+});
+const userCache = z.record(z.string(), entry);
 type UserCache = z.infer<typeof userCache>;
 
-const WINDOW_STATE_KEY = 'windowState';
+/** Enough for every screen of a reader's own books; the oldest answers go first beyond it. */
+export const MAX_CACHED_ANSWERS = 300;
+
 const userKey = (id: string) => `cache-${id}`;
 
 export interface CacheStore {
-  read(userId: string, name: CachedEndpointName): unknown;
-  write(userId: string, name: CachedEndpointName, value: unknown): void;
+  read(userId: string, name: CachedEndpointName, payload: unknown): CachedAnswer | null;
+  write(userId: string, name: CachedEndpointName, payload: unknown, value: unknown): void;
+  /** Every answer kept for the reader, newest first. */
+  snapshot(userId: string): CachedAnswer[];
   clearUser(userId: string): void;
-  readWindowState(): unknown;
-  writeWindowState(state: unknown): void;
 }
 
 export function isCachedEndpoint(name: string): name is CachedEndpointName {
   return (CACHED_ENDPOINTS as readonly string[]).includes(name);
 }
 
-export function createCacheStore(store: KeyValueStore, now: () => Date = () => new Date()): CacheStore {
+export function createCacheStore(
+  store: KeyValueStore,
+  sealer: Sealer,
+  options: { now?: () => Date; log?: (message: string) => void } = {},
+): CacheStore {
+  const now = options.now ?? (() => new Date());
+  // Opened once per reader and kept: every write would otherwise decrypt the whole record again.
+  const open = new Map<string, UserCache>();
+
   function load(id: string): UserCache {
-    const parsed = userCache.safeParse(store.get(userKey(id)));
-    return parsed.success ? parsed.data : {};
+    const known = open.get(id);
+    if (known) return known;
+    let cache: UserCache = {};
+    const sealed = store.get(userKey(id));
+    if (typeof sealed === 'string') {
+      try {
+        const parsed = userCache.safeParse(JSON.parse(sealer.open(sealed)));
+        if (parsed.success) cache = parsed.data;
+      } catch (error) {
+        // Sealed under a key this run does not have (the vault was reset): useless, so start again.
+        options.log?.(`The local cache could not be opened and starts empty: ${String(error)}`);
+      }
+    }
+    open.set(id, cache);
+    return cache;
   }
   // The id becomes part of a key: only a UUID (what the auth server hands out) may.
   const checked = (id: string) => userId.parse(id);
+  const newestFirst = (cache: UserCache) =>
+    Object.values(cache).sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0));
 
   return {
-    read(id, name) {
-      return load(checked(id))[name]?.value ?? null;
+    read(id, name, payload) {
+      return load(checked(id))[callKey(name, payload)] ?? null;
     },
-    write(id, name, value) {
+    write(id, name, payload, value) {
       const cache = load(checked(id));
-      cache[name] = { savedAt: now().toISOString(), value };
-      store.set(userKey(id), cache);
+      const key = callKey(name, payload);
+      delete cache[key];
+      cache[key] = { name, payload: payload ?? {}, savedAt: now().toISOString(), value };
+      const kept = newestFirst(cache).slice(0, MAX_CACHED_ANSWERS);
+      if (kept.length < Object.keys(cache).length) {
+        const keep = new Set(kept);
+        for (const [k, v] of Object.entries(cache)) if (!keep.has(v)) delete cache[k];
+      }
+      store.set(userKey(id), sealer.seal(JSON.stringify(cache)));
+    },
+    snapshot(id) {
+      return newestFirst(load(checked(id)));
     },
     clearUser(id) {
-      store.delete(userKey(checked(id)));
-    },
-    readWindowState() {
-      return store.get(WINDOW_STATE_KEY) ?? null;
-    },
-    writeWindowState(state) {
-      store.set(WINDOW_STATE_KEY, state);
+      open.delete(checked(id));
+      store.delete(userKey(id));
     },
   };
 }

@@ -4,7 +4,8 @@ import { AUTH_STORAGE_KEY } from '@shared/auth-session';
 import { FAKE_SERVER, createFakeAuthServer } from './auth/testing/fake-auth-server';
 import { memoryVault } from './auth/testing/memory-vault';
 import type { TokenVault } from './auth/token-vault';
-import { createCacheStore } from './cache-store';
+import { randomBytes } from 'node:crypto';
+import { sealerWithKey } from './data-sealer';
 import { createDesktopServices } from './desktop-services';
 import type { DesktopServices } from './desktop-services';
 import { memoryStore } from './testing/memory-store';
@@ -31,16 +32,26 @@ async function setup(restartOf?: EarlierRun) {
   const server = restartOf?.server ?? createFakeAuthServer();
   const user = restartOf?.user ?? server.addUser('ada@example.org', PASSWORD);
   const sfBodies: { name: string; body: unknown }[] = [];
+  const network = { up: true, goalProgress: 3 };
   // The fake speaks /auth/v1 only; /sf/ answers here so the proxy and its cache have something to carry.
   const fetchFn = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    if (!network.up) throw new TypeError('fetch failed');
     const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.pathname === '/health') return Response.json({ ok: true });
     if (!url.pathname.startsWith('/sf/')) return server.fetch(input, init);
     const name = url.pathname.slice('/sf/'.length);
     sfBodies.push({ name, body: JSON.parse(String(init?.body)) });
+    if (name === 'reading-goals')
+      return Response.json({
+        year: 2026,
+        goals: [{ goal_year: 2026, goal_type: 'books', target_qty: 4, progress: network.goalProgress }],
+      });
     return Response.json(name === 'list-shelves' ? [{ id: 'cached-shelf' }] : { ok: true });
   }) as typeof fetch;
   const vault = restartOf?.vault ?? (await memoryVault());
   const store = memoryStore();
+  const preferences = memoryStore();
+  const shown: { title: string; body: string }[] = [];
   const sent: Sent[] = [];
   const opened: string[] = [];
   const logs: string[] = [];
@@ -48,7 +59,15 @@ async function setup(restartOf?: EarlierRun) {
   const services = createDesktopServices({
     serverUrl: FAKE_SERVER,
     vault,
-    cache: createCacheStore(store),
+    sealer: sealerWithKey(randomBytes(32)),
+    offlineStore: store,
+    preferencesStore: preferences,
+    shellPort: {
+      showNotification: (notice) => (shown.push(notice), true),
+      setThemeSource: () => undefined,
+      setProgressBar: () => undefined,
+    },
+    offlineRetryMs: 60_000,
     fetch: fetchFn,
     openInBrowser: async (url) => (opened.push(url), true),
     send: (channel, payload) => sent.push({ channel, payload } as Sent),
@@ -58,7 +77,20 @@ async function setup(restartOf?: EarlierRun) {
     log: (message) => logs.push(message),
   });
   running.push(services);
-  return { server, user, services, vault, store, sent, opened, logs, sfBodies, focused: () => focused };
+  return {
+    server,
+    user,
+    services,
+    vault,
+    store,
+    sent,
+    opened,
+    logs,
+    sfBodies,
+    network,
+    shown,
+    focused: () => focused,
+  };
 }
 
 describe('createDesktopServices', () => {
@@ -170,6 +202,8 @@ describe('createDesktopServices', () => {
     expect(await services.handlers.sf.call.run(ctx, 'list-shelves', {})).toEqual([{ id: 'cached-shelf' }]);
     expect(await services.handlers.sf.cached.run(ctx, 'list-shelves')).toEqual([{ id: 'cached-shelf' }]);
     expect(Object.keys(store.snapshot())).toEqual([`cache-${user.id}`]);
+    // Sealed: the answer is not on disk in plain text.
+    expect(JSON.stringify(store.snapshot())).not.toContain('cached-shelf');
 
     await services.handlers.sf.call.run(ctx, 'register-user', {
       first_name: 'Grace',
@@ -186,6 +220,51 @@ describe('createDesktopServices', () => {
     await services.handlers.auth.signOut.run(ctx);
     expect(store.snapshot()).toEqual({});
     expect(await services.handlers.sf.cached.run(ctx, 'list-shelves')).toBeNull();
+  });
+
+  it('offline: answers from the cache, queues a write with a provisional answer, sends it once when back', async () => {
+    const { services, sfBodies, sent, network } = await setup();
+    await services.handlers.auth.signInWithPassword.run(ctx, 'ada@example.org', PASSWORD);
+    await services.handlers.sf.call.run(ctx, 'list-shelves', {});
+    network.up = false;
+
+    expect(await services.handlers.sf.call.run(ctx, 'list-shelves', {})).toEqual([{ id: 'cached-shelf' }]);
+    const journal = { id: '22222222-2222-4222-8222-222222222222', journal_md: '<p>Offline words</p>' };
+    expect(await services.handlers.sf.call.run(ctx, 'update-reading-log', journal)).toEqual({ ok: true });
+    // A call with nothing cached and nothing to queue fails as offline.
+    await expect(services.handlers.sf.call.run(ctx, 'search-works', { query: 'x' })).rejects.toMatchObject({
+      error: { kind: 'sf', status: 0, code: 'network_error' },
+    });
+    expect(services.offline.state()).toEqual({ online: false, pending: 1, refused: [] });
+    expect(sent.filter((s) => s.channel === 'offline:state').at(-1)?.payload).toEqual({
+      online: false,
+      pending: 1,
+      refused: [],
+    });
+
+    network.up = true;
+    expect(await services.handlers.offline.retry.run(ctx)).toEqual({ online: true, pending: 0, refused: [] });
+    expect(sfBodies.filter((b) => b.name === 'update-reading-log').map((b) => b.body)).toEqual([journal]);
+  });
+
+  it('raises one goal-reached notification when the reader has turned them on', async () => {
+    const { services, shown, network } = await setup();
+    await services.handlers.auth.signInWithPassword.run(ctx, 'ada@example.org', PASSWORD);
+    const goals = { timezone: 'Europe/Paris' };
+    await services.handlers.sf.call.run(ctx, 'reading-goals', goals);
+    network.goalProgress = 4;
+    await services.handlers.sf.call.run(ctx, 'reading-goals', goals);
+    expect(shown).toEqual([]); // off by default
+
+    expect(await services.handlers.desktop.setNotifications.run(ctx, true)).toEqual({ notifications: true });
+    network.goalProgress = 3;
+    await services.handlers.sf.call.run(ctx, 'reading-goals', goals);
+    network.goalProgress = 5;
+    await services.handlers.sf.call.run(ctx, 'reading-goals', goals);
+    await services.handlers.sf.call.run(ctx, 'reading-goals', goals);
+    expect(shown).toEqual([
+      { title: 'Reading goal reached', body: 'You reached your 2026 goal of 4 books.' },
+    ]);
   });
 
   it('describes the app with the server’s public address', async () => {

@@ -5,25 +5,46 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BrowserWindow, app, ipcMain, protocol, safeStorage, screen, session, shell } from 'electron';
+import {
+  BrowserWindow,
+  Menu,
+  Notification,
+  app,
+  dialog,
+  ipcMain,
+  nativeTheme,
+  protocol,
+  safeStorage,
+  screen,
+  session,
+  shell,
+} from 'electron';
+import { AUTH_STORAGE_KEY } from '@shared/auth-session';
 import { APP_SCHEME, resolveDesktopConfig } from './app-config';
 import type { DesktopConfig } from './app-config';
 import { originOf } from './app-origin';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './app-protocol';
 import { openTokenVault } from './auth/token-vault';
 import type { Keytar } from './auth/token-vault';
-import { createCacheStore } from './cache-store';
+import { appMenuTemplate } from './app-menu';
 import { contentSecurityPolicy } from './content-security-policy';
 import { installDeepLinkSources } from './deep-links';
-import { createDesktopServices } from './desktop-services';
+import { vaultSealer } from './data-sealer';
+import { PENDING_FLOWS_KEY, createDesktopServices } from './desktop-services';
 import { createSafeOpenExternal } from './external-links';
 import { createEventSender } from './ipc/events';
 import { registerInvokeHandlers } from './ipc/register';
 import type { KeyValueStore } from './key-value-store';
 import { createMainWindow } from './main-window';
+import { createUpdater } from './updater';
+import type { AutoUpdaterLike } from './updater';
 import { hardenSession, hardenWebContents } from './window';
+import { createWindowStateStore } from './window-state';
 
 const APP_ID = 'app.shelfwise.desktop';
+/** The renderer's import and export page (renderer/src/paths.ts IMPORT_PATH) and its export card. */
+const IMPORT_PATH = '/import';
+const EXPORT_PATH = '/import#export-heading';
 const log = (message: string) => console.warn(`[shelfwise] ${message}`);
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -65,25 +86,52 @@ async function startServices(
   // ESM-only and imports electron: loaded here, used everywhere else through KeyValueStore.
   const { default: Store } = await import('electron-store');
   const openStore = (name: string) => new Store({ name }) as unknown as KeyValueStore;
-  const cache = createCacheStore(openStore('cache'));
+  const stores = {
+    offline: openStore('offline'),
+    preferences: openStore('preferences'),
+    window: openStore('window'),
+  };
+  const vaultStore = openStore('vault');
   // electron-store answers its data folder to any renderer on this synchronous channel; ours never asks.
   ipcMain.removeAllListeners('electron-store-get-data');
   const vault = await openTokenVault({
     service: APP_ID,
     scope: origins.server,
+    // Only to move an older version's keychain entry in, once (auth/token-vault.ts); optional, may be absent.
     loadKeytar: () => createRequire(import.meta.url)('keytar') as Keytar,
+    migrateKeys: [
+      AUTH_STORAGE_KEY,
+      `${AUTH_STORAGE_KEY}-user`,
+      `${AUTH_STORAGE_KEY}-code-verifier`,
+      PENDING_FLOWS_KEY,
+    ],
     safeStorage,
-    openEncryptedStore: () => openStore('vault'),
+    openEncryptedStore: () => vaultStore,
     platform: process.platform,
     log,
   });
+  // The reader's cache and outbox are sealed under a key the vault keeps (data-sealer.ts).
+  const sealer = await vaultSealer(vault);
 
   // The window is made after the services (its reload handler needs them); both only meet in callbacks.
   let mainWindow: ReturnType<typeof createMainWindow> | null = null;
   const services = createDesktopServices({
     serverUrl: config.serverUrl,
     vault,
-    cache,
+    sealer,
+    offlineStore: stores.offline,
+    preferencesStore: stores.preferences,
+    shellPort: {
+      showNotification(notice, onClick) {
+        if (!Notification.isSupported()) return false;
+        const notification = new Notification(notice);
+        notification.on('click', onClick);
+        notification.show();
+        return true;
+      },
+      setThemeSource: (source) => void (nativeTheme.themeSource = source),
+      setProgressBar: (fraction) => mainWindow?.setProgressBar(fraction),
+    },
     fetch: globalThis.fetch,
     openInBrowser,
     send: createEventSender((channel, payload) => mainWindow?.send(channel, payload)),
@@ -112,7 +160,7 @@ async function startServices(
         },
       }),
     workAreas: () => screen.getAllDisplays().map((display) => display.workArea),
-    cache,
+    windowState: createWindowStateStore(stores.window),
     preloadPath: join(here, '..', 'preload', 'index.cjs'),
     rendererUrl: config.rendererUrl,
     appOrigin: origins.app,
@@ -123,6 +171,52 @@ async function startServices(
   mainWindow = window;
 
   registerInvokeHandlers(ipcMain, services.handlers, { appOrigin: origins.app, log });
+
+  const updater = createUpdater({
+    feedUrl: process.env.SHELFWISE_UPDATE_URL,
+    loadUpdater: async () => {
+      // CommonJS: its default export holds autoUpdater.
+      const updates = (await import('electron-updater')) as unknown as {
+        default: { autoUpdater: AutoUpdaterLike };
+      };
+      return updates.default.autoUpdater;
+    },
+    askToRestart: async (message) =>
+      (
+        await dialog.showMessageBox({
+          type: 'info',
+          message,
+          buttons: ['Restart', 'Later'],
+          defaultId: 0,
+          cancelId: 1,
+        })
+      ).response === 0,
+    inform: (message) => void dialog.showMessageBox({ type: 'info', message, buttons: ['OK'] }),
+    log,
+  });
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      appMenuTemplate(
+        {
+          open: (path) => services.openPath(path),
+          focusSearch: () => {
+            window.focus();
+            services.command('focus-search');
+          },
+          currentBookPath: () => services.currentBookPath(),
+          checkForUpdates: () => void updater.check(true),
+        },
+        {
+          platform: process.platform,
+          packaged: app.isPackaged,
+          updatesConfigured: updater.configured,
+          importPath: IMPORT_PATH,
+          exportPath: EXPORT_PATH,
+        },
+      ),
+    ),
+  );
+  if (app.isPackaged) void updater.check(false);
 
   window.open();
   app.on('activate', () => {

@@ -1,14 +1,15 @@
-// The app's one window: hardened options (window.ts), bounds restored from and saved to the cache store,
-// shown when ready, and events sent only while it shows one of our own pages.
+// The app's one window: hardened options (window.ts), its normal bounds and maximised state restored from
+// and saved to the window-state store (bounds only where they still fit this run's screens), shown when
+// ready, and events sent only while it shows one of our own pages.
 import type { BrowserWindow, BrowserWindowConstructorOptions, Rectangle } from 'electron';
 import { isAppUrl } from './app-origin';
-import type { CacheStore } from './cache-store';
 import { restoreBounds, windowOptions } from './window';
+import type { WindowStateStore } from './window-state';
 
 export interface MainWindowDeps {
   createWindow: (options: BrowserWindowConstructorOptions) => BrowserWindow;
   workAreas: () => Rectangle[];
-  cache: Pick<CacheStore, 'readWindowState' | 'writeWindowState'>;
+  windowState: WindowStateStore;
   preloadPath: string;
   rendererUrl: string;
   appOrigin: string;
@@ -22,10 +23,15 @@ export function createMainWindow(deps: MainWindowDeps) {
   let window: BrowserWindow | null = null;
 
   function open(): BrowserWindow {
-    const bounds = restoreBounds(deps.cache.readWindowState(), deps.workAreas());
+    const saved = deps.windowState.read();
+    const bounds = restoreBounds(saved, deps.workAreas());
     const win = deps.createWindow(windowOptions({ preloadPath: deps.preloadPath, bounds, icon: deps.icon }));
-    win.once('ready-to-show', () => win.show());
-    win.on('close', () => deps.cache.writeWindowState(win.getNormalBounds()));
+    win.once('ready-to-show', () => {
+      // Maximised on whichever screen the restored bounds put it; unmaximising returns to those bounds.
+      if (saved?.maximized) win.maximize();
+      win.show();
+    });
+    win.on('close', () => deps.windowState.write({ ...win.getNormalBounds(), maximized: win.isMaximized() }));
     win.on('closed', () => {
       if (window === win) window = null;
     });
@@ -58,6 +64,10 @@ export function createMainWindow(deps: MainWindowDeps) {
       const contents = window?.webContents;
       if (!contents || contents.isDestroyed() || !isAppUrl(contents.getURL(), deps.appOrigin)) return;
       contents.send(channel, payload);
+    },
+    /** Taskbar (Windows, Linux Unity) or dock (macOS) progress; -1 clears it. */
+    setProgressBar(fraction: number) {
+      window?.setProgressBar(fraction);
     },
     exists: () => window !== null,
   };

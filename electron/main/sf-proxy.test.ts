@@ -13,7 +13,7 @@ function setup(answer: () => Response | Promise<Response> = () => Response.json(
     requests.push({ url: request.url, headers: request.headers, body: JSON.parse(await request.text()) });
     return answer();
   }) as unknown as typeof fetch;
-  const cache = { write: vi.fn() };
+  const cache = { write: vi.fn(), read: vi.fn(() => null), snapshot: vi.fn(() => []) };
   let signedIn: string | null = USER;
   const proxy = createSfProxy({
     serverUrl: SERVER,
@@ -139,7 +139,7 @@ describe('createSfProxy', () => {
           status: 0,
         });
       },
-      cache: { write: vi.fn() },
+      cache: { write: vi.fn(), read: vi.fn(() => null), snapshot: vi.fn(() => []) },
     });
     expect(await failure(proxy.call('list-shelves', {}))).toEqual({
       kind: 'sf',
@@ -149,11 +149,11 @@ describe('createSfProxy', () => {
     });
   });
 
-  it('caches the signed-in user’s shelves, progress events and goals, and nothing else', async () => {
+  it('caches the signed-in user’s answers per payload, and nothing of other endpoints', async () => {
     const { proxy, cache, signOut } = setup(() => Response.json([{ id: WORK }]));
     await proxy.call('list-shelves', {});
     await proxy.call('search-works', { query: 'dune' });
-    expect(cache.write.mock.calls).toEqual([[USER, 'list-shelves', [{ id: WORK }]]]);
+    expect(cache.write.mock.calls).toEqual([[USER, 'list-shelves', {}, [{ id: WORK }]]]);
     signOut();
     await proxy.call('list-shelves', {});
     expect(cache.write).toHaveBeenCalledTimes(1);

@@ -64,7 +64,13 @@ export function createSfProxy(deps: SfProxyDeps) {
       }
       throw error;
     }
-    const outcome = await postSf({ fetch: deps.fetch, baseUrl: deps.serverUrl, name, body, bearer: credentials.token });
+    const outcome = await postSf({
+      fetch: deps.fetch,
+      baseUrl: deps.serverUrl,
+      name,
+      body,
+      bearer: credentials.token,
+    });
     return { outcome, userId: credentials.userId };
   }
 

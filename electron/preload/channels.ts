@@ -14,6 +14,8 @@ export const INVOKE_METHODS = {
     'updateUser',
   ],
   sf: ['call', 'cached'],
+  offline: ['state', 'snapshot', 'retry', 'dismiss'],
+  desktop: ['preferences', 'setNotifications', 'setColorScheme', 'notify', 'setTaskbarProgress'],
   storage: ['uploadAvatar'],
   deepLinks: ['takePending'],
   app: ['info'],
@@ -23,6 +25,8 @@ export const INVOKE_METHODS = {
 export const EVENT_SUBSCRIPTIONS = {
   auth: { onStateChange: 'auth:state' },
   deepLinks: { onDelivery: 'deepLinks:delivery' },
+  offline: { onState: 'offline:state' },
+  desktop: { onCommand: 'desktop:command' },
 } as const satisfies Partial<Record<keyof DesktopInvokeApi, Record<string, DesktopEventChannel>>>;
 
 // Every method of the contract is listed (the `satisfies` above only proves the listed ones exist).

@@ -105,6 +105,25 @@ describe('the bundled main process', () => {
     expect(report.ipc.fromIframe).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
   });
 
+  it('sets the application menu: standard roles and our items with their shortcuts', () => {
+    const roles = report.menu.map((m: { role: string | null; label: string | null }) => m.role ?? m.label);
+    expect(roles).toEqual(expect.arrayContaining(['editMenu', 'View', 'windowMenu', 'help', 'Go', 'File']));
+    const items = report.menu.flatMap((m: { items: { label: string | null }[] }) => m.items);
+    expect(items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ label: 'Search', accelerator: 'CmdOrCtrl+K' }),
+        expect.objectContaining({ label: expect.stringMatching(/^Settings/), accelerator: 'CmdOrCtrl+,' }),
+        expect.objectContaining({ label: 'Update Progress' }),
+        expect.objectContaining({ label: 'Reading Logs' }),
+        expect.objectContaining({ label: 'Stats' }),
+        expect.objectContaining({ label: 'Import…' }),
+        expect.objectContaining({ label: 'Export…' }),
+        // No SHELFWISE_UPDATE_URL in this run: the item is there but cannot be used.
+        expect.objectContaining({ label: 'Check for Updates…', enabled: false }),
+      ]),
+    );
+  });
+
   it('starts without a keychain (memory vault, said so) and without its server', () => {
     expect(stderr).toContain('kept in memory only');
     expect(report.ipc.sfWithServerDown).toMatchObject({

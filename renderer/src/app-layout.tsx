@@ -3,9 +3,11 @@ import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './components/error-boundary';
+import { OfflineBanner } from './components/offline-banner';
 import { PageLoader } from './components/page-loader';
 import { RouteAnnouncer } from './components/route-announcer';
 import { AppHeader } from './features/navigation/app-header';
+import { useShellCommands } from './hooks/use-shell-commands';
 import { useSession } from './session/session-context';
 
 /** A failed e-mail link or Google return, shown once at the top (the reset page words its own). */
@@ -25,6 +27,7 @@ function RedirectErrorNotice() {
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  useShellCommands();
   return (
     <>
       <a className="skip-link" href="#main-content">
@@ -35,6 +38,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </Box>
       <main id="main-content" tabIndex={-1}>
         <RedirectErrorNotice />
+        <OfflineBanner />
         {/* Moving to another page clears an error, so one broken page does not stick to the next. */}
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>{children}</Suspense>

@@ -15,3 +15,16 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * Desktop: every call goes to Electron main, which answers from its cache when the server is out of reach,
+ * so queries and saves must run even when the OS reports no network (react-query would otherwise pause them
+ * and the screen would wait instead of painting the cached answer).
+ */
+export function runWithoutNetwork(client: QueryClient): void {
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({
+    queries: { ...defaults.queries, networkMode: 'always' },
+    mutations: { ...defaults.mutations, networkMode: 'always' },
+  });
+}

@@ -1,5 +1,5 @@
-// The token vault against the real OS keychain: keytar's native module talking to a Secret Service over
-// D-Bus. Runs in CI under a headless gnome-keyring (DEPENDENCIES.md "keytar"); elsewhere, without a
+// The token vault's one-time move out of the real OS keychain: keytar's native module talking to a Secret
+// Service over D-Bus, as an older version of the app left the session there. Runs in CI under a headless gnome-keyring (DEPENDENCIES.md "keytar"); elsewhere, without a
 // secret service, it is skipped and says why. KEYTAR_REQUIRED=1 turns that skip into a failure.
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -39,40 +39,40 @@ if (skipReason) {
 describe.skipIf(skipReason !== null)(
   `token vault on the real OS keychain${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
-    it('stores, reads back and deletes a session in the keychain, writing no file', async () => {
+    it('moves a session an older version kept in the keychain into safeStorage, and deletes it there', async () => {
       const keytar = (found as { keytar: Keytar }).keytar;
       const store = memoryStore();
       const scope = `test-${randomUUID()}`;
-      const vault = await openTokenVault({
-        service: SERVICE,
-        scope,
-        loadKeytar: () => keytar,
-        safeStorage: null,
-        openEncryptedStore: () => store,
-        platform: process.platform,
-        log: () => undefined,
-      });
-      expect(vault).toMatchObject({ kind: 'keychain', persistent: true });
-
+      const account = `${scope} sb-shelfwise-auth-token`;
       const session = JSON.stringify({ access_token: 'a', refresh_token: `r-${randomUUID()}` });
-      await vault.setItem('sb-shelfwise-auth-token', session);
-      // Straight from the keychain, not from the vault's memory copy.
-      expect(await keytar.getPassword(SERVICE, `${scope} sb-shelfwise-auth-token`)).toBe(session);
+      await keytar.setPassword(SERVICE, account, session);
+      // Reversible and visibly not plain text: Electron's safeStorage is not available in Node.
+      const safeStorage = {
+        isEncryptionAvailable: () => true,
+        getSelectedStorageBackend: () => 'gnome_libsecret',
+        encryptString: (text: string) => Buffer.from(`enc:${Buffer.from(text).toString('hex')}`),
+        decryptString: (buffer: Buffer) => Buffer.from(buffer.toString().slice(4), 'hex').toString(),
+      };
+      const open = () =>
+        openTokenVault({
+          service: SERVICE,
+          scope,
+          loadKeytar: () => keytar,
+          migrateKeys: ['sb-shelfwise-auth-token'],
+          safeStorage,
+          openEncryptedStore: () => store,
+          platform: 'linux',
+          log: () => undefined,
+        });
+      const vault = await open();
+      expect(vault).toMatchObject({ kind: 'safe-storage', persistent: true });
+      expect(await vault.getItem('sb-shelfwise-auth-token')).toBe(session);
+      // Gone from the keychain, and not in plain text in the store.
+      expect(await keytar.getPassword(SERVICE, account)).toBeNull();
+      expect(JSON.stringify(store.snapshot())).not.toContain(session);
 
-      const nextRun = await openTokenVault({
-        service: SERVICE,
-        scope,
-        loadKeytar: () => keytar,
-        safeStorage: null,
-        openEncryptedStore: () => store,
-        platform: process.platform,
-        log: () => undefined,
-      });
+      const nextRun = await open();
       expect(await nextRun.getItem('sb-shelfwise-auth-token')).toBe(session);
-
-      await nextRun.removeItem('sb-shelfwise-auth-token');
-      expect(await keytar.getPassword(SERVICE, `${scope} sb-shelfwise-auth-token`)).toBeNull();
-      expect(store.snapshot()).toEqual({});
     });
   },
 );

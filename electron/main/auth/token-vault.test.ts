@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '../testing/memory-store';
-import { openTokenVault, safeStorageEncrypts } from './token-vault';
+import { BACKEND_RECORD, MIGRATION_MARKER, openTokenVault, safeStorageEncrypts } from './token-vault';
 import type { Keytar, SafeStorage, VaultDeps } from './token-vault';
 
 const TOKEN = '{"access_token":"at","refresh_token":"SECRET-REFRESH"}';
@@ -55,59 +55,77 @@ function deps(overrides: Partial<VaultDeps> = {}) {
 
 const plainTextIn = (snapshot: unknown) => JSON.stringify(snapshot).includes('SECRET-REFRESH');
 
-describe('openTokenVault: choosing where tokens go', () => {
-  it('uses the OS keychain when keytar loads and answers, scoped by server', async () => {
+const ACCOUNT = 'http://localhost:8787 sb-auth-token';
+const keychainKey = `app.shelfwise.desktop/${ACCOUNT}`;
+const vaultRecords = (snapshot: Record<string, unknown>) =>
+  Object.keys(snapshot).filter((k) => k.startsWith('vault-'));
+
+describe('openTokenVault: safeStorage first, keytar only to move an old entry once', () => {
+  it('keeps the session in safeStorage, as ciphertext, and records the backend', async () => {
     const keytar = fakeKeytar();
-    const { deps: d, store } = deps({ loadKeytar: () => keytar });
-    const vault = await openTokenVault(d);
-    expect(vault).toMatchObject({ kind: 'keychain', persistent: true });
-
-    await vault.setItem('sb-auth-token', TOKEN);
-    expect(keytar.items.get('app.shelfwise.desktop/http://localhost:8787 sb-auth-token')).toBe(TOKEN);
-    expect(store.snapshot()).toEqual({});
-  });
-
-  it('falls back to safeStorage when keytar cannot load, storing only ciphertext', async () => {
-    const {
-      deps: d,
-      store,
-      log,
-    } = deps({
-      loadKeytar: () => {
-        throw new Error('Cannot find module keytar.node');
-      },
-    });
+    const { deps: d, store, log } = deps({ loadKeytar: () => keytar, migrateKeys: ['sb-auth-token'] });
     const vault = await openTokenVault(d);
     expect(vault).toMatchObject({ kind: 'safe-storage', persistent: true });
     await vault.setItem('sb-auth-token', TOKEN);
     expect(plainTextIn(store.snapshot())).toBe(false);
-    expect(Object.keys(store.snapshot())).toHaveLength(1);
-    expect(log.mock.calls.flat().join()).toContain('keytar did not load');
+    expect(vaultRecords(store.snapshot())).toHaveLength(1);
+    expect(keytar.items.size).toBe(0);
+    expect(store.get(BACKEND_RECORD)).toEqual({ kind: 'safe-storage', detail: 'gnome_libsecret' });
+    expect(log.mock.calls.flat().join()).toContain('kept by safeStorage (gnome_libsecret)');
 
     // A new run reads it back through decryption.
     const again = await openTokenVault(d);
     expect(await again.getItem('sb-auth-token')).toBe(TOKEN);
   });
 
-  it('falls back to safeStorage when keytar loads but the keychain does not answer', async () => {
-    const noDbus = deps({
-      loadKeytar: () => fakeKeytar({ failProbe: new Error('Cannot autolaunch D-Bus') }),
+  it('moves an entry an older version left in the keychain, deletes it there, and never loads keytar again', async () => {
+    const keytar = fakeKeytar();
+    keytar.items.set(keychainKey, TOKEN);
+    const loadKeytar = vi.fn(() => keytar);
+    const { deps: d, store } = deps({ loadKeytar, migrateKeys: ['sb-auth-token', 'sb-auth-token-user'] });
+    const vault = await openTokenVault(d);
+    expect(await vault.getItem('sb-auth-token')).toBe(TOKEN);
+    expect(keytar.items.has(keychainKey)).toBe(false);
+    expect(plainTextIn(store.snapshot())).toBe(false);
+    expect(store.get(MIGRATION_MARKER)).toMatchObject({ moved: 1 });
+
+    keytar.items.set(keychainKey, 'an entry written later by an old copy');
+    const next = await openTokenVault(d);
+    expect(await next.getItem('sb-auth-token')).toBe(TOKEN);
+    expect(loadKeytar).toHaveBeenCalledTimes(1);
+  });
+
+  it('without keytar there is nothing to move; a keychain that does not answer is tried again next run', async () => {
+    const absent = deps({
+      loadKeytar: () => {
+        throw new Error('Cannot find module keytar.node');
+      },
+      migrateKeys: ['sb-auth-token'],
     });
-    expect((await openTokenVault(noDbus.deps)).kind).toBe('safe-storage');
-    const hanging = deps({ loadKeytar: () => fakeKeytar({ hang: true }) });
+    expect((await openTokenVault(absent.deps)).kind).toBe('safe-storage');
+    expect(absent.store.get(MIGRATION_MARKER)).toMatchObject({ moved: 0 });
+
+    const hanging = deps({ loadKeytar: () => fakeKeytar({ hang: true }), migrateKeys: ['sb-auth-token'] });
     expect((await openTokenVault(hanging.deps)).kind).toBe('safe-storage');
+    expect(hanging.store.get(MIGRATION_MARKER)).toBeUndefined();
     expect(hanging.log.mock.calls.flat().join()).toContain('no answer within 50 ms');
   });
 
-  it('fails closed when neither can encrypt: memory only, nothing written anywhere', async () => {
+  it('fails closed when safeStorage cannot encrypt (basic_text refused): memory only, even with a keychain', async () => {
     for (const safeStorage of [null, fakeSafeStorage(false), fakeSafeStorage(true, 'basic_text')]) {
-      const { deps: d, store, log } = deps({ loadKeytar: () => null, safeStorage });
+      const keytar = fakeKeytar();
+      const {
+        deps: d,
+        store,
+        log,
+      } = deps({ loadKeytar: () => keytar, safeStorage, migrateKeys: ['sb-auth-token'] });
       const vault = await openTokenVault(d);
       expect(vault).toMatchObject({ kind: 'memory', persistent: false });
 
       await vault.setItem('sb-auth-token', TOKEN);
       expect(await vault.getItem('sb-auth-token')).toBe(TOKEN);
       expect(store.snapshot()).toEqual({});
+      expect(keytar.items.size).toBe(0);
       expect(log.mock.calls.flat().join()).toContain('kept in memory only');
 
       // The next run starts signed out.
@@ -118,45 +136,50 @@ describe('openTokenVault: choosing where tokens go', () => {
 });
 
 describe('a vault at run time', () => {
-  it('keeps the session in memory when the keychain fails to save, never falling back to a file', async () => {
-    const keytar = fakeKeytar();
-    keytar.setPassword = vi.fn(async () => {
-      throw new Error('keychain locked');
+  it('keeps the session in memory when the store fails to save', async () => {
+    const store = memoryStore();
+    const { deps: d, log } = deps({
+      openEncryptedStore: () => ({
+        ...store,
+        set: (key: string, value: unknown) => {
+          if (key.startsWith('vault-')) throw new Error('disk full');
+          store.set(key, value);
+        },
+      }),
     });
-    const { deps: d, store, log } = deps({ loadKeytar: () => keytar });
     const vault = await openTokenVault(d);
     await vault.setItem('sb-auth-token', TOKEN);
     expect(await vault.getItem('sb-auth-token')).toBe(TOKEN);
-    expect(store.snapshot()).toEqual({});
-    expect(log.mock.calls.flat().join()).toContain('keychain locked');
+    expect(log.mock.calls.flat().join()).toContain('disk full');
   });
 
   it('removes items from memory and from the store', async () => {
-    const keytar = fakeKeytar();
-    const { deps: d } = deps({ loadKeytar: () => keytar });
+    const { deps: d, store } = deps();
     const vault = await openTokenVault(d);
     await vault.setItem('k', 'v');
     await vault.removeItem('k');
     expect(await vault.getItem('k')).toBeNull();
-    expect(keytar.items.size).toBe(0);
+    expect(vaultRecords(store.snapshot())).toEqual([]);
   });
 
   it('drops ciphertext it cannot decrypt instead of failing every read', async () => {
     const { deps: d, store } = deps({ loadKeytar: () => null });
     const vault = await openTokenVault(d);
     await vault.setItem('k', 'v');
-    const [key] = Object.keys(store.snapshot());
+    const [key] = vaultRecords(store.snapshot());
     store.set(key!, Buffer.from('not ours').toString('base64'));
     const next = await openTokenVault(d);
     expect(await next.getItem('k')).toBeNull();
-    expect(store.snapshot()).toEqual({});
+    expect(vaultRecords(store.snapshot())).toEqual([]);
   });
 
   it('keeps sessions of different servers apart', async () => {
-    const keytar = fakeKeytar();
-    const a = await openTokenVault(deps({ loadKeytar: () => keytar, scope: 'http://localhost:8787' }).deps);
+    const store = memoryStore();
+    const a = await openTokenVault(
+      deps({ scope: 'http://localhost:8787', openEncryptedStore: () => store }).deps,
+    );
     const b = await openTokenVault(
-      deps({ loadKeytar: () => keytar, scope: 'https://books.example.org' }).deps,
+      deps({ scope: 'https://books.example.org', openEncryptedStore: () => store }).deps,
     );
     await a.setItem('sb-auth-token', 'A');
     expect(await b.getItem('sb-auth-token')).toBeNull();

@@ -1,13 +1,17 @@
-// Where the session (access and refresh token) is kept between runs: the OS keychain through keytar when it
-// loads and answers; else Electron's safeStorage encrypting into electron-store; else nowhere. The app never
-// writes a token in plain text: with neither available it keeps the session in memory only (fail closed), and
-// the user signs in again after a restart.
+// Where the session (access and refresh token) is kept between runs: Electron's safeStorage (the OS
+// keyring, Keychain or DPAPI) encrypting into electron-store, as VS Code and Element do; else nowhere. The
+// app never writes a token in plain text: without safeStorage (or with Linux's `basic_text`, a hard-coded
+// key) it keeps the session in memory only (fail closed), and the user signs in again after a restart.
+//
+// keytar (archived upstream) is loaded only to move a session an older version kept in the keychain: once,
+// on the first run with safeStorage, each entry is copied in and deleted from the keychain (Element's way).
+// Which backend holds the session is recorded in the store and logged.
 //
 // It is supabase-js's storage adapter (getItem/setItem/removeItem). Every vault keeps a copy in memory, so a
-// keychain that stops answering mid-run costs persistence, not the session.
+// store that stops answering mid-run costs persistence, not the session.
 import type { KeyValueStore } from '../key-value-store';
 
-export type VaultKind = 'keychain' | 'safe-storage' | 'memory';
+export type VaultKind = 'safe-storage' | 'memory';
 
 export interface TokenVault {
   readonly kind: VaultKind;
@@ -39,8 +43,10 @@ export interface VaultDeps {
   service: string;
   /** Prefix of every key, so sessions for different servers never mix (the server origin). */
   scope: string;
-  /** keytar, or null when the native module cannot load; may throw. */
+  /** keytar, or null when the native module cannot load; may throw. Only for the one-time migration. */
   loadKeytar: () => Keytar | null;
+  /** The vault keys an older version may have left in the keychain. */
+  migrateKeys?: readonly string[];
   safeStorage: SafeStorage | null;
   /** Opens the electron-store file that holds safeStorage ciphertext. */
   openEncryptedStore: () => KeyValueStore;
@@ -71,29 +77,60 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-async function keychainBackend(deps: VaultDeps): Promise<Backend | null> {
+/** Recorded once the keychain was looked at, so keytar is never loaded again. */
+export const MIGRATION_MARKER = 'keychain-migration';
+/** Which backend holds the session, with the OS store under it (Linux: safeStorage's backend name). */
+export const BACKEND_RECORD = 'session-backend';
+
+async function loadedKeytar(deps: VaultDeps): Promise<Keytar | 'absent' | 'unavailable'> {
   let keytar: Keytar | null;
   try {
     keytar = deps.loadKeytar();
   } catch (error) {
-    deps.log(`keytar did not load: ${messageOf(error)}`);
-    return null;
+    deps.log(`keytar did not load, so there is no keychain entry to move: ${messageOf(error)}`);
+    return 'absent';
   }
-  if (!keytar) return null;
+  if (!keytar) return 'absent';
   try {
     // Loading is not enough: without a running secret service (Linux without D-Bus) every call throws.
     await withTimeout(keytar.getPassword(deps.service, PROBE_ACCOUNT), deps.probeTimeoutMs ?? 5000);
+    return keytar;
   } catch (error) {
-    deps.log(`The OS keychain is not available: ${messageOf(error)}`);
-    return null;
+    deps.log(
+      `The OS keychain is not answering; moving its entries waits for a later run: ${messageOf(error)}`,
+    );
+    return 'unavailable';
   }
-  const k = keytar;
-  return {
-    kind: 'keychain',
-    read: (account) => k.getPassword(deps.service, account),
-    write: (account, value) => k.setPassword(deps.service, account, value),
-    remove: async (account) => void (await k.deletePassword(deps.service, account)),
-  };
+}
+
+/** Moves what an older version kept in the keychain into safeStorage, once, deleting it from the keychain. */
+async function migrateFromKeychain(
+  deps: VaultDeps,
+  store: KeyValueStore,
+  backend: Backend,
+  account: (key: string) => string,
+) {
+  if (store.get(MIGRATION_MARKER) !== undefined || !deps.migrateKeys?.length) return;
+  const keytar = await loadedKeytar(deps);
+  if (keytar === 'unavailable') return;
+  let moved = 0;
+  if (keytar !== 'absent') {
+    for (const key of deps.migrateKeys) {
+      try {
+        const value = await keytar.getPassword(deps.service, account(key));
+        if (value === null) continue;
+        if ((await backend.read(account(key))) === null) await backend.write(account(key), value);
+        await keytar.deletePassword(deps.service, account(key));
+        moved += 1;
+      } catch (error) {
+        deps.log(`Could not move a keychain entry; it is tried again next run: ${messageOf(error)}`);
+        return;
+      }
+    }
+  }
+  store.set(MIGRATION_MARKER, { at: new Date().toISOString(), moved });
+  if (moved > 0)
+    deps.log(`Moved ${moved} entries from the OS keychain into safeStorage and deleted them there.`);
 }
 
 /** Whether safeStorage really encrypts: on Linux without a keyring it falls back to a hard-coded key. */
@@ -104,10 +141,9 @@ export function safeStorageEncrypts(safeStorage: SafeStorage | null, platform: N
   return backend !== 'basic_text' && backend !== 'unknown';
 }
 
-function safeStorageBackend(deps: VaultDeps): Backend | null {
+function safeStorageBackend(deps: VaultDeps, store: KeyValueStore): Backend | null {
   const safe = deps.safeStorage;
   if (!safe || !safeStorageEncrypts(safe, deps.platform)) return null;
-  const store = deps.openEncryptedStore();
   // Keys of the store must not contain dots (nested paths in electron-store).
   const storeKey = (account: string) => `vault-${Buffer.from(account).toString('base64url')}`;
   return {
@@ -133,9 +169,11 @@ function safeStorageBackend(deps: VaultDeps): Backend | null {
   };
 }
 
+const accountOf = (deps: VaultDeps) => (key: string) => `${deps.scope} ${key}`;
+
 function vaultOver(backend: Backend | null, deps: VaultDeps): TokenVault {
   const memory = new Map<string, string>();
-  const account = (key: string) => `${deps.scope} ${key}`;
+  const account = accountOf(deps);
   const warn = (action: string) => (error: unknown) =>
     deps.log(
       `Could not ${action} the session in the ${backend?.kind}: ${messageOf(error)}. It is kept in memory.`,
@@ -166,13 +204,29 @@ function vaultOver(backend: Backend | null, deps: VaultDeps): TokenVault {
   };
 }
 
-/** Picks the strongest store that works on this machine: keychain, then safeStorage, then memory only. */
+/** safeStorage when it really encrypts here (after moving any old keychain entry in), else memory only. */
 export async function openTokenVault(deps: VaultDeps): Promise<TokenVault> {
-  const backend = (await keychainBackend(deps)) ?? safeStorageBackend(deps);
-  if (!backend)
+  const safe =
+    deps.safeStorage && safeStorageEncrypts(deps.safeStorage, deps.platform) ? deps.safeStorage : null;
+  const store = safe ? deps.openEncryptedStore() : null;
+  const backend = store ? safeStorageBackend(deps, store) : null;
+  if (store && backend) {
+    await migrateFromKeychain(deps, store, backend, accountOf(deps));
+    const detail =
+      deps.platform === 'linux' ? (safe?.getSelectedStorageBackend?.() ?? 'unknown') : deps.platform;
+    const record = { kind: backend.kind, detail };
+    const previous = store.get(BACKEND_RECORD) as { kind?: string; detail?: string } | undefined;
+    if (previous?.kind !== record.kind || previous.detail !== record.detail)
+      store.set(BACKEND_RECORD, record);
+    deps.log(`The session is kept by safeStorage (${detail}).`);
+  } else {
+    const why =
+      deps.platform === 'linux' && deps.safeStorage?.isEncryptionAvailable()
+        ? `safeStorage would use '${deps.safeStorage.getSelectedStorageBackend?.() ?? 'unknown'}', which is no protection`
+        : 'safeStorage cannot encrypt here';
     deps.log(
-      'Neither the OS keychain nor safeStorage can encrypt here: the session is kept in memory only and ' +
-        'you will need to sign in again after a restart.',
+      `${why}: the session is kept in memory only and you will need to sign in again after a restart.`,
     );
+  }
   return vaultOver(backend, deps);
 }

@@ -30,7 +30,28 @@ function setup() {
   const google = { start: vi.fn(async () => undefined) };
   const proxy = { call: vi.fn(async () => ({ ok: true })) };
   let userId: string | null = USER;
-  const cache = { read: vi.fn(() => [{ id: 'cached' }]) };
+  const cache = {
+    read: vi.fn(() => ({
+      name: 'list-shelves' as const,
+      payload: {},
+      savedAt: '2026-01-01T00:00:00.000Z',
+      value: [{ id: 'cached' }],
+    })),
+  };
+  const offlineState = { online: false, pending: 2, refused: [] };
+  const sync = {
+    state: vi.fn(() => offlineState),
+    retry: vi.fn(async () => offlineState),
+    dismiss: vi.fn(() => offlineState),
+  };
+  const shell = {
+    preferences: vi.fn(() => ({ notifications: false })),
+    setNotifications: vi.fn((notifications: boolean) => ({ notifications })),
+    setColorScheme: vi.fn(),
+    notify: vi.fn(),
+    setTaskbarProgress: vi.fn(),
+    goalsAnswered: vi.fn(),
+  };
   const outbox = { takePending: vi.fn(() => [{ kind: 'open' as const, path: '/confirm-signup' }]) };
   const publicServerUrl = vi.fn(async () => 'http://localhost:8787');
   const map = createHandlerMap({
@@ -43,6 +64,8 @@ function setup() {
       configuredServerUrl: 'http://127.0.0.1:8787',
       publicServerUrl,
     },
+    offline: { sync, snapshot: async () => [] },
+    shell,
   });
   const listeners = new Map<string, (event: InvokeEvent, ...args: unknown[]) => Promise<unknown>>();
   registerInvokeHandlers({ handle: (c, l) => void listeners.set(c, l) }, map, {
@@ -63,6 +86,8 @@ function setup() {
     proxy,
     cache,
     outbox,
+    sync,
+    shell,
     publicServerUrl,
     signOut: () => (userId = null),
   };
@@ -146,7 +171,7 @@ describe('createHandlerMap', () => {
   it('sf: answers the signed-in user’s cached answers, and nothing when signed out', async () => {
     const { invoke, cache, signOut } = setup();
     expect(await invoke('sf:cached', 'list-shelves')).toEqual({ ok: true, value: [{ id: 'cached' }] });
-    expect(cache.read).toHaveBeenCalledWith(USER, 'list-shelves');
+    expect(cache.read).toHaveBeenCalledWith(USER, 'list-shelves', undefined);
     expect((await invoke('sf:cached', 'work-details')).error?.kind).toBe('invalid');
     signOut();
     expect(await invoke('sf:cached', 'list-shelves')).toEqual({ ok: true, value: null });
@@ -166,6 +191,40 @@ describe('createHandlerMap', () => {
     ])
       expect((await invoke('storage:uploadAvatar', ...args)).error?.kind).toBe('invalid');
     expect(fakeSession.uploadAvatar).toHaveBeenCalledTimes(1);
+  });
+
+  it('offline: state, retry and dismiss; a refusal id must be a short string', async () => {
+    const { invoke, sync } = setup();
+    expect(await invoke('offline:state')).toEqual({
+      ok: true,
+      value: { online: false, pending: 2, refused: [] },
+    });
+    expect((await invoke('offline:retry')).ok).toBe(true);
+    expect((await invoke('offline:dismiss', 'a-refusal')).ok).toBe(true);
+    expect(sync.dismiss).toHaveBeenCalledWith('a-refusal');
+    expect((await invoke('offline:dismiss', 'x'.repeat(101))).error?.kind).toBe('invalid');
+    expect(await invoke('offline:snapshot')).toEqual({ ok: true, value: [] });
+  });
+
+  it('desktop: preferences, theme, notifications and progress, refusing what the contract does not allow', async () => {
+    const { invoke, shell } = setup();
+    expect(await invoke('desktop:setNotifications', true)).toEqual({
+      ok: true,
+      value: { notifications: true },
+    });
+    expect((await invoke('desktop:setNotifications', 'yes')).error?.kind).toBe('invalid');
+    expect((await invoke('desktop:setColorScheme', 'dark')).ok).toBe(true);
+    expect((await invoke('desktop:setColorScheme', 'sepia')).error?.kind).toBe('invalid');
+    expect(shell.setColorScheme).toHaveBeenCalledExactlyOnceWith('dark');
+    const notice = { kind: 'import-finished', title: 'Import finished', body: '12 books', path: '/import' };
+    expect((await invoke('desktop:notify', notice)).ok).toBe(true);
+    for (const path of ['https://evil.example/', '//evil.example/', 'javascript:alert(1)', '/\\evil'])
+      expect((await invoke('desktop:notify', { ...notice, path })).error?.kind).toBe('invalid');
+    expect(shell.notify).toHaveBeenCalledTimes(1);
+    expect((await invoke('desktop:setTaskbarProgress', 0.5)).ok).toBe(true);
+    expect((await invoke('desktop:setTaskbarProgress', null)).ok).toBe(true);
+    expect((await invoke('desktop:setTaskbarProgress', 2)).error?.kind).toBe('invalid');
+    expect(shell.setTaskbarProgress.mock.calls).toEqual([[0.5], [null]]);
   });
 
   it('deepLinks and app: hand over pending links and describe the app', async () => {

@@ -6,6 +6,10 @@ import type { AppHandlerDeps } from './app';
 import { authHandlers } from './auth';
 import type { AuthHandlerDeps } from './auth';
 import { deepLinkHandlers } from './deep-links';
+import { desktopHandlers } from './desktop';
+import { offlineHandlers } from './offline';
+import type { OfflineHandlerDeps } from './offline';
+import type { DesktopShell } from '../desktop-shell';
 import type { HandlerMapFor } from './invoke-handler';
 import { sfHandlers } from './sf';
 import type { SfHandlerDeps } from './sf';
@@ -16,6 +20,8 @@ export interface HandlerMapDeps {
   sf: SfHandlerDeps;
   outbox: Parameters<typeof deepLinkHandlers>[0]['outbox'];
   app: AppHandlerDeps;
+  offline: OfflineHandlerDeps;
+  shell: DesktopShell;
 }
 
 export function createHandlerMap(deps: HandlerMapDeps) {
@@ -25,6 +31,8 @@ export function createHandlerMap(deps: HandlerMapDeps) {
     storage: storageHandlers({ session: deps.auth.session }),
     deepLinks: deepLinkHandlers({ outbox: deps.outbox }),
     app: appHandlers(deps.app),
+    offline: offlineHandlers(deps.offline),
+    desktop: desktopHandlers({ shell: deps.shell }),
   } satisfies HandlerMapFor<DesktopInvokeApi>;
 }
 

@@ -26,9 +26,12 @@ export function sfHandlers({ proxy, currentUserId, cache }: SfHandlerDeps) {
     call: handler(z.tuple([endpointName, z.unknown().optional()]), (_ctx, name, payload) =>
       proxy.call(name, payload),
     ),
-    cached: handler(z.tuple([z.enum(CACHED_ENDPOINTS)]), async (_ctx, name) => {
-      const userId = await currentUserId();
-      return userId ? cache.read(userId, name) : null;
-    }),
+    cached: handler(
+      z.tuple([z.enum(CACHED_ENDPOINTS), z.unknown().optional()]),
+      async (_ctx, name, payload): Promise<unknown> => {
+        const userId = await currentUserId();
+        return userId ? (cache.read(userId, name, payload)?.value ?? null) : null;
+      },
+    ),
   } satisfies HandlersFor<DesktopInvokeApi['sf']>;
 }

@@ -83,6 +83,28 @@ export const safeStorage = {
 
 export const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] };
 export const shell = { openExternal: async (url) => record('shell.openExternal', url) };
+export const nativeTheme = { themeSource: 'system' };
+export const Notification = Object.assign(
+  class extends EventEmitter {
+    show() {}
+  },
+  { isSupported: () => false },
+);
+export const dialog = { showMessageBox: async () => ({ response: 1 }) };
+export const Menu = {
+  buildFromTemplate: (template) => ({ template }),
+  setApplicationMenu: (menu) =>
+    (report.menu = menu.template.map((item) => ({
+      label: item.label ?? null,
+      role: item.role ?? null,
+      items: (item.submenu ?? []).map((sub) => ({
+        label: sub.label ?? null,
+        role: sub.role ?? null,
+        accelerator: sub.accelerator ?? null,
+        enabled: sub.enabled ?? true,
+      })),
+    }))),
+};
 export const contextBridge = {};
 export const ipcRenderer = {};
 
@@ -158,6 +180,11 @@ export class BrowserWindow extends EventEmitter {
     return false;
   }
   restore() {}
+  maximize() {}
+  isMaximized() {
+    return false;
+  }
+  setProgressBar() {}
   getNormalBounds() {
     return { x: 0, y: 0, width: 1280, height: 860 };
   }
@@ -172,6 +199,10 @@ export default {
   screen,
   shell,
   BrowserWindow,
+  Menu,
+  Notification,
+  dialog,
+  nativeTheme,
   contextBridge,
   ipcRenderer,
 };

@@ -2,7 +2,14 @@
 // The web build implements it with supabase-js and fetch (web.ts); the desktop app implements it over its
 // preload bridge (desktop.ts). Screens depend on this type only, never on supabase-js or window.shelfwise.
 import type { EndpointName, RequestOf, ResponseOf } from '@shared/api/endpoints';
-import type { BridgeAuthEvent, BridgeSession, BridgeUser, BridgeUserChanges } from '@shared/desktop-bridge';
+import type {
+  BridgeAuthEvent,
+  BridgeSession,
+  BridgeUser,
+  BridgeUserChanges,
+  ShellCommand,
+} from '@shared/desktop-bridge';
+import type { OfflineClient } from './offline-client';
 
 // The session shapes are the desktop bridge's (shared/desktop-bridge.ts): main hands the renderer exactly
 // these, and the web implementation maps supabase-js's objects onto the same ones, so both sides agree by
@@ -77,6 +84,13 @@ export interface Backend {
   notify?(notification: DesktopNotification): void;
   /** Progress of a running import on the taskbar or dock, from 0 to 1; null clears it. */
   setTaskbarProgress?(fraction: number | null): void;
+  /** The desktop app's offline support: cached answers as initial data, and whether main reaches the server. */
+  offline?: OfflineClient;
+  /** The application menu asks the page for something that is not a page to open (focus the search box). */
+  onShellCommand?(listener: (command: ShellCommand) => void): () => void;
+  /** Native notifications are off until the reader turns them on; main keeps the choice. */
+  notificationsEnabled?(): Promise<boolean>;
+  setNotificationsEnabled?(enabled: boolean): Promise<boolean>;
 }
 
 /** The reader's colour scheme: follow the OS, or one fixed scheme. */

@@ -14,6 +14,7 @@ import type { BridgeError, BridgeResult, DeepLinkDelivery, ShelfwiseBridge } fro
 import { readAuthRedirect } from './auth-redirect';
 import type { AuthRedirectResult, Backend } from './backend';
 import { AuthFailure, SfError } from './errors';
+import { createOfflineClient } from './offline-client';
 
 export interface DesktopBackendOptions {
   /**
@@ -82,6 +83,12 @@ export function createDesktopBackend(bridge: ShelfwiseBridge, options: DesktopBa
   // Deliveries wait here until the app listens (React mounts it, and may mount it twice in development).
   const waiting: DeepLinkDelivery[] = [];
   let receiving = false;
+  const offline = createOfflineClient(bridge);
+  /** The shell's hooks are fire-and-forget: a refusal is logged, never shown as the screen's failure. */
+  const quietly = (call: Promise<BridgeResult<unknown>>) =>
+    void call.then((result) => {
+      if (!result.ok) console.warn('The desktop shell refused a request:', messageOf(result.error));
+    });
 
   function handOver(delivery: DeepLinkDelivery) {
     if (delivery.kind === 'auth' && delivery.outcome.kind === 'error') {
@@ -147,8 +154,10 @@ export function createDesktopBackend(bridge: ShelfwiseBridge, options: DesktopBa
 
     getUser: () => unwrap(bridge.auth.getUser()),
 
-    sf<N extends EndpointName>(name: N, payload: RequestOf<N>): Promise<ResponseOf<N>> {
-      return unwrap(bridge.sf.call(name, payload), toSfError);
+    async sf<N extends EndpointName>(name: N, payload: RequestOf<N>): Promise<ResponseOf<N>> {
+      const value = await unwrap(bridge.sf.call(name, payload), toSfError);
+      offline.remember(name, payload, value);
+      return value;
     },
 
     async uploadAvatar(file) {
@@ -171,5 +180,17 @@ export function createDesktopBackend(bridge: ShelfwiseBridge, options: DesktopBa
       for (const delivery of waiting.splice(0)) handOver(delivery);
       return () => void deepLinkListeners.delete(listener);
     },
+
+    setColorScheme: (scheme) => quietly(bridge.desktop.setColorScheme(scheme)),
+    notify: (notification) => quietly(bridge.desktop.notify(notification)),
+    setTaskbarProgress: (fraction) =>
+      quietly(
+        bridge.desktop.setTaskbarProgress(fraction === null ? null : Math.min(1, Math.max(0, fraction))),
+      ),
+    offline,
+    onShellCommand: (listener) => bridge.desktop.onCommand(listener),
+    notificationsEnabled: async () => (await unwrap(bridge.desktop.preferences())).notifications,
+    setNotificationsEnabled: async (enabled) =>
+      (await unwrap(bridge.desktop.setNotifications(enabled))).notifications,
   };
 }

@@ -6,6 +6,7 @@ import { usePageTitle } from '../hooks/use-page-title';
 import { AvatarSection } from '../features/settings/avatar-section';
 import { ImportExportSettingsSection } from '../features/imports/import-export-links';
 import { DangerZoneSection } from '../features/settings/danger-zone-section';
+import { DesktopNotificationsSection } from '../features/settings/desktop-notifications-section';
 import { PersonalInfoSection } from '../features/settings/personal-info-section';
 import { SecuritySection } from '../features/settings/security-section';
 import { profileQueryKey, useSession } from '../session/session-context';
@@ -42,6 +43,7 @@ export default function Settings() {
         <PersonalInfoSection user={user} profile={profile} />
         <SecuritySection email={user.email} />
         <ImportExportSettingsSection />
+        <DesktopNotificationsSection />
         <DangerZoneSection />
       </>
     );

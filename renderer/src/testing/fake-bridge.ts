@@ -7,7 +7,10 @@ import type {
   BridgeResult,
   BridgeSession,
   BridgeUser,
+  CachedAnswer,
   DeepLinkDelivery,
+  DesktopPreferences,
+  OfflineState,
   DesktopEventApi,
   ShelfwiseBridge,
 } from '@shared/desktop-bridge';
@@ -39,8 +42,14 @@ function channel<C extends keyof DesktopEventApi>() {
   };
 }
 
-export function fakeBridge(options: { session?: BridgeSession | null; pending?: DeepLinkDelivery[] } = {}) {
+export function fakeBridge(
+  options: { session?: BridgeSession | null; pending?: DeepLinkDelivery[]; cached?: CachedAnswer[] } = {},
+) {
   let session = options.session ?? null;
+  let offlineState: OfflineState = { online: true, pending: 0, refused: [] };
+  const offlineStates = channel<'offline:state'>();
+  const commands = channel<'desktop:command'>();
+  let preferences: DesktopPreferences = { notifications: false };
   let pending = options.pending ?? [];
   const states = channel<'auth:state'>();
   const deliveries = channel<'deepLinks:delivery'>();
@@ -77,6 +86,27 @@ export function fakeBridge(options: { session?: BridgeSession | null; pending?: 
       onDelivery: deliveries.subscribe,
     },
     app: { info: vi.fn(async (): Promise<BridgeResult<AppInfo>> => ok(info)) },
+    offline: {
+      state: vi.fn(async (): Promise<BridgeResult<OfflineState>> => ok(offlineState)),
+      snapshot: vi.fn(async (): Promise<BridgeResult<CachedAnswer[]>> => ok(options.cached ?? [])),
+      retry: vi.fn(async (): Promise<BridgeResult<OfflineState>> => ok(offlineState)),
+      dismiss: vi.fn(async (id: string): Promise<BridgeResult<OfflineState>> => {
+        offlineState = { ...offlineState, refused: offlineState.refused.filter((r) => r.id !== id) };
+        return ok(offlineState);
+      }),
+      onState: offlineStates.subscribe,
+    },
+    desktop: {
+      preferences: vi.fn(async (): Promise<BridgeResult<DesktopPreferences>> => ok(preferences)),
+      setNotifications: vi.fn(async (enabled: boolean): Promise<BridgeResult<DesktopPreferences>> => {
+        preferences = { notifications: enabled };
+        return ok(preferences);
+      }),
+      setColorScheme: vi.fn(async (_scheme: string): Promise<BridgeResult<null>> => ok(null)),
+      notify: vi.fn(async (_notice: unknown): Promise<BridgeResult<null>> => ok(null)),
+      setTaskbarProgress: vi.fn(async (_fraction: number | null): Promise<BridgeResult<null>> => ok(null)),
+      onCommand: commands.subscribe,
+    },
   };
 
   return {
@@ -91,5 +121,12 @@ export function fakeBridge(options: { session?: BridgeSession | null; pending?: 
     /** Main sending a delivery to a page that already asked for the pending ones. */
     deliver: (delivery: DeepLinkDelivery) => deliveries.emit(delivery),
     deliveryListeners: () => deliveries.size,
+    /** Main announcing that it reaches the server or not, and what waits or was refused. */
+    emitOffline(next: OfflineState) {
+      offlineState = next;
+      offlineStates.emit(next);
+    },
+    /** The application menu asking the page for something. */
+    command: (command: DesktopEventApi['desktop:command']) => commands.emit(command),
   };
 }

@@ -1,11 +1,15 @@
 // Electron main in the simulation: the real services (electron/main/desktop-services.ts), the real IPC
 // registration with its sender check, and the real deep-link sources. Only what needs Electron is a
 // stand-in: the OS handing over links (argv, `second-instance`, `open-url`), the system browser,
-// safeStorage, and electron-store (memory stores).
+// safeStorage, electron-store (memory stores), the network between main and the server (a switch that
+// makes it unreachable), and the OS shell (notifications, theme, taskbar: recorded). The application
+// menu is main's own template (electron/main/app-menu.ts), clicked by label.
 import { EventEmitter } from 'node:events';
 import { AUTH_STORAGE_KEY } from '../../../shared/auth-session';
 import { openTokenVault } from '../../../electron/main/auth/token-vault';
-import { createCacheStore } from '../../../electron/main/cache-store';
+import type { MenuItemConstructorOptions } from 'electron';
+import { appMenuTemplate } from '../../../electron/main/app-menu';
+import { vaultSealer } from '../../../electron/main/data-sealer';
 import { installDeepLinkSources } from '../../../electron/main/deep-links';
 import type { DeepLinkApp } from '../../../electron/main/deep-links';
 import { createDesktopServices } from '../../../electron/main/desktop-services';
@@ -52,7 +56,14 @@ export async function startSimulatedMain(options: SimulatedMainOptions) {
   const log = (message: string) => void logs.push(message);
   const opened: string[] = [];
   const encryptedStore = memoryStore();
-  const cacheStore = memoryStore();
+  const offlineStore = memoryStore();
+  const preferencesStore = memoryStore();
+  const shellCalls: { call: string; args: unknown[] }[] = [];
+  const notificationClicks: (() => void)[] = [];
+  let online = true;
+  // Main's network: off, every request fails as Node's fetch does when the server cannot be reached.
+  const networkFetch: typeof fetch = (input, init) =>
+    online ? globalThis.fetch(input, init) : Promise.reject(new TypeError('fetch failed'));
 
   const vault = await openTokenVault({
     service: 'app.shelfwise.desktop',
@@ -63,14 +74,27 @@ export async function startSimulatedMain(options: SimulatedMainOptions) {
     platform: 'linux',
     log,
   });
+  const sealer = await vaultSealer(vault);
   // The one opener of external pages, as index.ts builds it; the "system browser" only takes notes.
   const openInBrowser = createSafeOpenExternal(async (url) => void opened.push(url), log);
 
   const services: DesktopServices = createDesktopServices({
     serverUrl: options.serverUrl,
     vault,
-    cache: createCacheStore(cacheStore),
-    fetch: globalThis.fetch,
+    sealer,
+    offlineStore,
+    preferencesStore,
+    shellPort: {
+      showNotification(notice, onClick) {
+        shellCalls.push({ call: 'notification', args: [notice] });
+        notificationClicks.push(onClick);
+        return true;
+      },
+      setThemeSource: (source) => void shellCalls.push({ call: 'themeSource', args: [source] }),
+      setProgressBar: (fraction) => void shellCalls.push({ call: 'progressBar', args: [fraction] }),
+    },
+    offlineRetryMs: 300,
+    fetch: networkFetch,
     openInBrowser,
     send: createEventSender((channel, payload) => options.window.send(channel, payload)),
     focus: () => options.window.focus(),
@@ -104,6 +128,37 @@ export async function startSimulatedMain(options: SimulatedMainOptions) {
   });
   services.start();
 
+  const checks: string[] = [];
+  const menu = appMenuTemplate(
+    {
+      open: (path) => services.openPath(path),
+      focusSearch: () => {
+        options.window.focus();
+        services.command('focus-search');
+      },
+      currentBookPath: () => services.currentBookPath(),
+      checkForUpdates: () => void checks.push('check'),
+    },
+    {
+      platform: 'linux',
+      packaged: true,
+      updatesConfigured: true,
+      importPath: '/import',
+      exportPath: '/import#export-heading',
+    },
+  );
+  const findItem = (
+    items: MenuItemConstructorOptions[],
+    label: string,
+  ): MenuItemConstructorOptions | null => {
+    for (const item of items) {
+      if (item.label === label) return item;
+      const inner = Array.isArray(item.submenu) ? findItem(item.submenu, label) : null;
+      if (inner) return inner;
+    }
+    return null;
+  };
+
   return {
     services,
     channels,
@@ -125,9 +180,27 @@ export async function startSimulatedMain(options: SimulatedMainOptions) {
       const raw = await vault.getItem(AUTH_STORAGE_KEY);
       return raw ? (JSON.parse(raw) as { access_token: string; refresh_token: string }) : null;
     },
-    /** What the vault wrote to disk (electron-store), and what the local cache holds. */
+    /** What the vault wrote to disk (electron-store), and what the offline store (cache, outbox) holds. */
     encryptedStore: () => encryptedStore.snapshot(),
-    cache: () => cacheStore.snapshot(),
+    cache: () => offlineStore.snapshot(),
+    /** Everything main would have written to disk, every store together. */
+    storeFiles: () =>
+      JSON.stringify([encryptedStore.snapshot(), offlineStore.snapshot(), preferencesStore.snapshot()]),
+    /** Cuts (false) or restores (true) main's way to the server. */
+    setOnline(value: boolean) {
+      online = value;
+    },
+    shellCalls,
+    /** Clicks the last notification shown. */
+    clickNotification: () => notificationClicks.at(-1)?.(),
+    /** Clicks an item of the application menu, as the reader would (or by its accelerator). */
+    clickMenu(label: string) {
+      const item = findItem(menu, label);
+      if (!item?.click) throw new Error(`No menu item '${label}'.`);
+      (item.click as () => void)();
+    },
+    menu,
+    updateChecks: checks,
     stop: () => services.stop(),
   };
 }

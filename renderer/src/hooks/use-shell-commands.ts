@@ -1,0 +1,32 @@
+// Desktop: what the application menu asks of the page beyond opening a page (those come as deep links).
+// Search (Ctrl/Cmd+K) puts the keyboard in the header's search box, opening the narrow window's menu first.
+import { useEffect } from 'react';
+import { useBackend } from '../platform/backend-context';
+
+function searchBox(): HTMLInputElement | null {
+  const boxes = [...document.querySelectorAll<HTMLInputElement>('input[aria-label="Search books"]')];
+  return boxes.find((box) => box.offsetParent !== null || box.getClientRects().length > 0) ?? null;
+}
+
+export function focusSearchBox(): void {
+  const visible = searchBox();
+  if (visible) {
+    visible.focus();
+    visible.select();
+    return;
+  }
+  document.querySelector<HTMLButtonElement>('button[aria-label="Open menu"]')?.click();
+  // The drawer mounts its box on the next frames.
+  window.setTimeout(() => searchBox()?.focus(), 100);
+}
+
+export function useShellCommands(): void {
+  const backend = useBackend();
+  useEffect(
+    () =>
+      backend.onShellCommand?.((command) => {
+        if (command === 'focus-search') focusSearchBox();
+      }),
+    [backend],
+  );
+}
