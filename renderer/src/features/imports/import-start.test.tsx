@@ -3,11 +3,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MAX_IMPORT_BYTES } from '@shared/api/imports';
+import { IMPORT_RUNNING_MESSAGE, MAX_IMPORT_BYTES } from '@shared/api/imports';
 import { UNKNOWN_FORMAT_MESSAGE } from '@shared/domain/library-import/read-file';
 import { fakeBackend, sessionFor } from '../../testing/fake-backend';
 import { renderApp } from '../../testing/render-app';
-import { GOODREADS_CSV, importServer } from './testing/import-server';
+import { GOODREADS_CSV, importServer, summary } from './testing/import-server';
 
 function openPage(server = importServer()) {
   const backend = fakeBackend({ session: sessionFor(), sf: server.answers });
@@ -87,6 +87,14 @@ describe('Import and export: starting an import', () => {
     );
     // The picker is back for the next file, but a second import waits for this one.
     expect(screen.getByRole('button', { name: 'Choose a file' })).toBeVisible();
+  });
+
+  it('waits for a running import before starting another', async () => {
+    openPage(importServer([summary({ state: 'running', total: 10, processed: 3 })]));
+    await screen.findByRole('progressbar', { name: 'Import progress' });
+    await pickFile(csvFile());
+    expect(await screen.findByRole('button', { name: 'Import 2 books' })).toBeDisabled();
+    expect(screen.getByText(IMPORT_RUNNING_MESSAGE)).toBeVisible();
   });
 
   it('takes a file dropped on the drop zone', async () => {

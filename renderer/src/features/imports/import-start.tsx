@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import {
   IMPORT_FORMATS,
   IMPORT_FORMAT_NAMES,
+  IMPORT_RUNNING_MESSAGE,
   IMPORT_TOO_LARGE_MESSAGE,
   MAX_IMPORT_BYTES,
 } from '@shared/api/imports';
@@ -135,7 +136,7 @@ export function ImportStart({ onStarted, busy }: { onStarted(importId: string): 
       </Group>
       {busy && (
         <Text size="sm" c="dimmed">
-          An import is already running. Wait for it to finish before starting another.
+          {IMPORT_RUNNING_MESSAGE}
         </Text>
       )}
     </Stack>
