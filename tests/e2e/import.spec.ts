@@ -127,7 +127,7 @@ test('a Goodreads export comes in, lands on the shelves, goes out again, and can
   expect(csv).toContain('2023/05/10');
 
   // Undo, after a confirmation, takes it all away again.
-  await page.getByRole('button', { name: /Show the report of goodreads-small\.csv/ }).click();
+  await page.getByRole('button', { name: /^Show report: goodreads-small\.csv/ }).click();
   await page.getByRole('button', { name: 'Undo import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Undo this import?' });
   await snap(page, 'import-undo-confirm', { fullPage: false });

@@ -138,7 +138,7 @@ describe('Import and export: an import', () => {
     expect(screen.queryByRole('list', { name: 'Imported rows' })).not.toBeInTheDocument();
 
     const user = userEvent.setup();
-    await user.click(within(items[1]!).getByRole('button', { name: /Show the report of storygraph\.csv/ }));
+    await user.click(within(items[1]!).getByRole('button', { name: /^Show report: storygraph\.csv/ }));
     expect(await screen.findByRole('heading', { level: 2, name: 'storygraph.csv' })).toBeVisible();
     expect(screen.getByTestId('location').textContent).toBe(`/import?import=${uuid(2)}`);
   });

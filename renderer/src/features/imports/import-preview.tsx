@@ -11,7 +11,15 @@ export function ImportPreview({ rows, totalRows }: { rows: ImportPreviewRow[]; t
       <Text component="h3" fw={600} id="import-preview-heading">
         Preview: the first {rows.length} of {totalRows.toLocaleString('en-US')} rows
       </Text>
-      <Table.ScrollContainer minWidth={640}>
+      {/* Focusable, so a keyboard can scroll it sideways on a phone (axe: scrollable-region-focusable). */}
+      <Table.ScrollContainer
+        minWidth={640}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label="Preview rows"
+        className="mantine-focus-auto"
+      >
         <Table striped verticalSpacing="xs" fz="sm">
           <Table.Thead>
             <Table.Tr>

@@ -1,7 +1,7 @@
 // Starting an import: pick or drop a file, see which format it was read as (and override it), see how its
 // first rows will be read, then start. The preview runs the server's own parser (shared/domain), so what
 // it shows is what the import will do, without sending the file anywhere first.
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
@@ -102,13 +102,13 @@ export function ImportStart({ onStarted, busy }: { onStarted(importId: string): 
           </Text>
         )}
       </Stack>
-      <Select
+      {/* A native select, as the shelf's sort is: its chosen option is its content, keyboard and phone alike. */}
+      <NativeSelect
         label="Format"
         description="Detected from the file’s first line; choose another if it is wrong."
         data={formatOptions}
         value={choice}
-        onChange={(value) => value && setChoice(value as FormatChoice)}
-        allowDeselect={false}
+        onChange={(event) => setChoice(event.currentTarget.value as FormatChoice)}
         maw={420}
       />
       {preview.problem && (
