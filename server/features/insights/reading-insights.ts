@@ -1,7 +1,7 @@
 // reading-insights (issue 15): the figures of shared/domain/reading-insights.ts for one period, from the
 // reader's own events (private ones included), reviews and goals and the catalogue details of the books
-// finished in the period. Kept per reader like stats (./summary-cache.ts); only the community averages,
-// which move with other readers' reviews, are read on every call.
+// finished in the period. Kept per reader like stats (./summary-cache.ts); the community averages, which
+// move with other readers' reviews, are kept apart and read again after any review is written.
 import type {
   InsightOwnReview,
   InsightsPeriod,
@@ -15,6 +15,42 @@ import type { Queryable } from '../../db/db';
 import { coverUrl } from '../../db/cover-url';
 import { loadStatsEvents } from '../reading/stats-events';
 import { cachedSummary } from './summary-cache';
+
+/**
+ * Community figures of kept insights, with the review counter (migration 0061) they were read at and when.
+ * The counter is read before the averages, so a review committed meanwhile moves it past the kept value.
+ * The counter advances when a review is written, which can be just before that review commits, so a
+ * computation in between could keep the older averages under the newer counter: COMMUNITY_MAX_AGE_MS
+ * bounds that case.
+ */
+const COMMUNITY_MAX_AGE_MS = 60_000;
+const communityKept = new WeakMap<
+  KeptInsights,
+  { counter: string; at: number; ratings: ReadingInsights['ratings'] }
+>();
+
+async function communityRatings(db: Queryable, kept: KeptInsights): Promise<ReadingInsights['ratings']> {
+  const [{ counter }] = (await db.query<{ counter: string }>(
+    'select last_value::text as counter from public.review_ratings_changes',
+  )) as [{ counter: string }];
+  const known = communityKept.get(kept);
+  if (known && known.counter === counter && Date.now() - known.at < COMMUNITY_MAX_AGE_MS)
+    return known.ratings;
+  const community = kept.workIds.length
+    ? await db.query<{ id: string; average: number }>(
+        `select id, (rating_sum / rating_count)::float8 as average
+         from public.works where id = any($1::uuid[]) and rating_count > 0`,
+        [kept.workIds],
+      )
+    : [];
+  const ratings = ratingInsights(
+    kept.myRatings,
+    kept.workIds,
+    new Map(community.map((c) => [c.id, c.average])),
+  );
+  communityKept.set(kept, { counter, at: Date.now(), ratings });
+  return ratings;
+}
 
 interface KeptInsights {
   insights: ReadingInsights;
@@ -96,17 +132,6 @@ export async function readingInsights(
     () => computeKept(db, userId, period, timezone, now, coversBase),
     (k) => JSON.stringify(k).length,
   );
-  const community = kept.workIds.length
-    ? await db.query<{ id: string; average: number }>(
-        `select id, (rating_sum / rating_count)::float8 as average
-         from public.works where id = any($1::uuid[]) and rating_count > 0`,
-        [kept.workIds],
-      )
-    : [];
-  const ratings = ratingInsights(
-    kept.myRatings,
-    kept.workIds,
-    new Map(community.map((c) => [c.id, c.average])),
-  );
+  const ratings = await communityRatings(db, kept);
   return { ...kept.insights, ratings };
 }
