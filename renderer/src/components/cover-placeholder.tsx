@@ -18,13 +18,16 @@ export interface CoverPlaceholderProps {
 export function CoverPlaceholder({ title, author, colourKey, width, decorative }: CoverPlaceholderProps) {
   const { background, spine } = coverColours(colourKey);
   const height = Math.round(width * COVER_ASPECT);
-  // Type scales with the cover, within what stays legible: 8 px at 56 wide, 13 px at 120 and up.
-  const titleSize = Math.min(13, Math.max(8, Math.round(width / 9)));
-  const roomy = width >= 80;
+  // Type scales with the cover, within what stays legible: 9 px at 72 wide, 13 px at 120 and up.
+  const titleSize = Math.min(13, Math.max(9, Math.round(width / 9)));
+  // Thumbnails (lists, dashboards) sit beside the title in full, so they show the title's first letter large
+  // rather than a title broken into syllables; larger covers set the title and author as a jacket would.
+  const compact = width < 72;
+  const label = decorative ? undefined : `${title}: no cover`;
   return (
     <Box
       role={decorative ? undefined : 'img'}
-      aria-label={decorative ? undefined : `${title}: no cover`}
+      aria-label={label}
       aria-hidden={decorative || undefined}
       style={{
         width,
@@ -33,9 +36,12 @@ export function CoverPlaceholder({ title, author, colourKey, width, decorative }
         inset: 0,
         display: 'flex',
         flexDirection: 'column',
-        justifyContent: 'space-between',
+        justifyContent: compact ? 'center' : 'space-between',
+        alignItems: compact ? 'center' : 'stretch',
         gap: 2,
-        padding: `${Math.round(width / 10)}px ${Math.round(width / 12)}px ${Math.round(width / 14)}px ${Math.round(width / 8)}px`,
+        padding: compact
+          ? `4px 2px 4px ${Math.max(3, Math.round(width / 20)) + 2}px`
+          : `${Math.round(width / 10)}px ${Math.round(width / 12)}px ${Math.round(width / 14)}px ${Math.round(width / 8)}px`,
         background,
         // The spine: a darker band down the left edge, as a book seen from the front.
         boxShadow: `inset ${Math.max(3, Math.round(width / 20))}px 0 0 ${spine}`,
@@ -44,44 +50,63 @@ export function CoverPlaceholder({ title, author, colourKey, width, decorative }
         overflow: 'hidden',
       }}
     >
-      <Box>
+      {compact ? (
         <Text
           component="span"
-          display="block"
+          aria-hidden
           fw={700}
-          lh={1.15}
-          lineClamp={roomy ? 4 : 3}
-          style={{ fontSize: titleSize, overflowWrap: 'anywhere', color: 'inherit' }}
+          lh={1}
+          style={{ fontSize: Math.round(width * 0.45), color: 'inherit', fontFamily: 'Georgia, serif' }}
         >
-          {title}
+          {firstLetter(title)}
         </Text>
-        {roomy && author && (
+      ) : (
+        <Box>
           <Text
             component="span"
             display="block"
-            mt={4}
-            lh={1.2}
-            lineClamp={2}
-            style={{ fontSize: Math.max(8, titleSize - 2), overflowWrap: 'anywhere', color: 'inherit' }}
+            fw={700}
+            lh={1.15}
+            lineClamp={4}
+            style={{ fontSize: titleSize, overflowWrap: 'break-word', hyphens: 'auto', color: 'inherit' }}
           >
-            {author}
+            {title}
           </Text>
-        )}
-      </Box>
+          {author && (
+            <Text
+              component="span"
+              display="block"
+              mt={4}
+              lh={1.2}
+              lineClamp={2}
+              style={{ fontSize: Math.max(9, titleSize - 2), overflowWrap: 'break-word', color: 'inherit' }}
+            >
+              {author}
+            </Text>
+          )}
+        </Box>
+      )}
       <Text
         component="span"
         display="block"
-        tt="uppercase"
         lh={1}
         style={{
-          fontSize: Math.max(7, titleSize - 4),
-          letterSpacing: '0.06em',
+          fontSize: compact ? 8 : Math.max(8, titleSize - 4),
+          whiteSpace: 'nowrap',
+          letterSpacing: compact ? 0 : '0.04em',
           color: 'inherit',
           opacity: 0.9,
+          marginTop: compact ? 6 : 0,
         }}
       >
         No Cover
       </Text>
     </Box>
   );
+}
+
+/** The title's first letter or digit (skipping quotes and the like), for a thumbnail's monogram. */
+function firstLetter(title: string): string {
+  const match = /[\p{L}\p{N}]/u.exec(title);
+  return (match?.[0] ?? '?').toLocaleUpperCase();
 }
