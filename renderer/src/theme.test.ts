@@ -2,7 +2,7 @@
 // computed from the very values the theme hands Mantine (issue 17: contrast is fixed in the theme).
 import { DEFAULT_THEME, darken, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { cssVariablesResolver, theme } from './theme';
+import { INITIALS_COLORS, cssVariablesResolver, theme } from './theme';
 
 const merged = mergeMantineTheme(DEFAULT_THEME, theme);
 const vars = cssVariablesResolver(merged);
@@ -93,5 +93,13 @@ describe('dark scheme', () => {
 
   it('light-variant badges and buttons: teal 0 on the darkened teal tint', () => {
     expect(contrast(teal[0], darken(teal[9], 0.5))).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('initials avatars', () => {
+  it.each(INITIALS_COLORS)('%s initials are readable in both schemes', (color) => {
+    const shades = merged.colors[color];
+    expect(contrast(shades[9], shades[1]), 'light').toBeGreaterThanOrEqual(4.5);
+    expect(contrast(shades[0], darken(shades[9], 0.5)), 'dark').toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -18,6 +18,8 @@ let scene: ReaderScene;
 let storedSession = '';
 
 test.beforeAll(async ({ browser, request }, testInfo) => {
+  // A fresh worker (after a failed test) signs in again; the shared machine can be slow.
+  test.setTimeout(120_000);
   const reader = await adminReader(request, testInfo, 'a11y');
   scene = await setUpReaderScene(request, reader);
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });

@@ -154,11 +154,11 @@ test.describe('public profile, shelf and author as a signed-out visitor', () => 
     await expect(current.getByRole('link', { name: 'Bram Stoker' })).toBeVisible();
     await expect(current.getByText('40%')).toBeVisible();
     const shelves = page.getByRole('region', { name: 'Shelves' });
-    await expect(shelves.getByRole('link', { name: `${shelfName} (1)` })).toBeVisible();
+    await expect(shelves.getByRole('link', { name: `${shelfName}, 1 book` })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await snap(page, 'public-profile');
 
-    await shelves.getByRole('link', { name: `${shelfName} (1)` }).click();
+    await shelves.getByRole('link', { name: `${shelfName}, 1 book` }).click();
     await expect(page).toHaveURL(new RegExp(`/shelf/${shelfId}$`));
     await expect(page.getByRole('heading', { name: shelfName })).toBeVisible();
     await expect(page.getByRole('link', { name: `@${reader.username}` })).toBeVisible();

@@ -13,6 +13,8 @@ export interface Finding {
   /** How many elements break the rule, and a few of them for the report. */
   count: number;
   targets: string[];
+  /** axe's reason for the first element, e.g. the contrast ratio it measured. */
+  why: string;
 }
 
 /** axe's violations on the screen as it is now, one finding per broken rule. */
@@ -24,12 +26,13 @@ export async function axeFindings(page: Page, screen: string): Promise<Finding[]
     impact: violation.impact,
     count: violation.nodes.length,
     targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    why: (violation.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300),
   }));
 }
 
 /** One line per finding, for a failure message a person can act on. */
 export function describeFindings(findings: Finding[]): string {
   return findings
-    .map((f) => `${f.screen}: ${f.rule} (${f.impact}) x${f.count} e.g. ${f.targets.join(' | ')}`)
+    .map((f) => `${f.screen}: ${f.rule} (${f.impact}) x${f.count} e.g. ${f.targets.join(' | ')} -- ${f.why}`)
     .join('\n');
 }

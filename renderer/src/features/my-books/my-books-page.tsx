@@ -82,6 +82,7 @@ function ShelfEntry({ shelf, count }: { shelf: Shelf; count: number }) {
             <Text fw={500} className={classes.name}>
               {shelf.name}
             </Text>
+            {/* The space keeps the visible words "name count" apart, as the link's name has them. */}{' '}
             <Badge variant="light">{count}</Badge>
           </Group>
         </Paper>

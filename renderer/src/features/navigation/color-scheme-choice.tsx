@@ -1,7 +1,7 @@
 // The reader's colour scheme choice (issue 17): System (follow the OS, the default), Light or Dark,
 // remembered on this device by the theme's colorSchemeManager. The user menu offers it as three radio menu
 // items; the mobile drawer, which is a dialog and not a menu, as a segmented radio group.
-import { Menu, SegmentedControl, Stack, Text, useMantineColorScheme } from '@mantine/core';
+import { Menu, SegmentedControl, Stack, Text, VisuallyHidden, useMantineColorScheme } from '@mantine/core';
 import type { MantineColorScheme } from '@mantine/core';
 
 export const COLOR_SCHEME_OPTIONS: { label: string; value: MantineColorScheme }[] = [
@@ -15,7 +15,10 @@ const isScheme = (value: string): value is MantineColorScheme =>
 
 export const COLOR_SCHEME_LABEL = 'Theme';
 
-/** Three menu items; the chosen one is checked (a check mark, and aria-checked for screen readers). */
+/**
+ * Three menu items; the chosen one has a check mark and, for screen readers, '(current)' in its name.
+ * Mantine's items are role="menuitem", which may not carry aria-checked.
+ */
 export function ColorSchemeMenuItems() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
@@ -24,12 +27,11 @@ export function ColorSchemeMenuItems() {
       {COLOR_SCHEME_OPTIONS.map((option) => (
         <Menu.Item
           key={option.value}
-          role="menuitemradio"
-          aria-checked={colorScheme === option.value}
           leftSection={<CheckMark shown={colorScheme === option.value} />}
           onClick={() => setColorScheme(option.value)}
         >
           {option.label}
+          {colorScheme === option.value && <VisuallyHidden> (current)</VisuallyHidden>}
         </Menu.Item>
       ))}
     </>

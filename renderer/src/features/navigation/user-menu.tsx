@@ -1,4 +1,4 @@
-import { Menu, UnstyledButton } from '@mantine/core';
+import { Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '../../components/user-avatar';
 import { useSession } from '../../session/session-context';
@@ -12,8 +12,11 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="User menu" style={{ borderRadius: '50%' }}>
-          <UserAvatar username={username} avatarUrl={profile?.avatar_url} size={36} radius="xl" />
+        {/* Named by hidden text, not aria-label: the avatar's initials are a picture of the reader, not
+            the button's label, and an aria-label would hide them (label-content-name-mismatch). */}
+        <UnstyledButton style={{ borderRadius: '50%' }}>
+          <VisuallyHidden>User menu</VisuallyHidden>
+          <UserAvatar username={username} avatarUrl={profile?.avatar_url} size={36} radius="xl" aria-hidden />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

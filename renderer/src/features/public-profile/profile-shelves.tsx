@@ -31,7 +31,7 @@ export function ProfileShelves({ shelves, total }: { shelves: ShelfCount[]; tota
                 <Anchor
                   component={Link}
                   to={shelfIdPath(shelf.id)}
-                  aria-label={`${shelf.name} (${shelf.count})`}
+                  aria-label={`${shelf.name}, ${shelf.count} ${shelf.count === 1 ? 'book' : 'books'}`}
                   display="block"
                   py={6}
                 >

@@ -66,11 +66,11 @@ describe('Public profile (/user/{username})', () => {
     expect(within(reading).getByText('42%')).toBeInTheDocument();
 
     const shelves = screen.getByRole('region', { name: 'Shelves' });
-    expect(within(shelves).getByRole('link', { name: 'Compilers (12)' })).toHaveAttribute(
+    expect(within(shelves).getByRole('link', { name: 'Compilers, 12 books' })).toHaveAttribute(
       'href',
       `/shelf/${uuid(3)}`,
     );
-    expect(within(shelves).getByRole('link', { name: 'Currently Reading (1)' })).toBeInTheDocument();
+    expect(within(shelves).getByRole('link', { name: 'Currently Reading, 1 book' })).toBeInTheDocument();
   });
 
   it('says how many shelves there are when the list is cut short', async () => {

@@ -19,7 +19,7 @@ export function SettingsCard({
       style={danger ? { borderColor: 'var(--mantine-color-red-4)' } : undefined}
     >
       <Stack gap="sm">
-        <Title order={2} size="h4" c={danger ? 'red.7' : undefined}>
+        <Title order={2} size="h4" c={danger ? 'red' : undefined}>
           {title}
         </Title>
         {children}
