@@ -66,10 +66,13 @@ export interface AppInfo {
 
 /**
  * The /sf/ answers main keeps per user in its encrypted local cache (SPEC.md §3: shelves, shelf items,
- * currently reading, progress events and reading logs with their journals, goals, streak, stats), one entry
+ * currently reading, progress events and reading logs with their journals, goals, streak, stats, and the
+ * reader's own profile that every signed-in screen needs), one entry
  * per endpoint and payload. Offline, main answers these from the cache.
  */
 export const CACHED_ENDPOINTS = [
+  // The reader's own profile: the dashboard and the header need it to show the signed-in screens.
+  'get-profile',
   'list-shelves',
   'get-shelf-items',
   'shelf-counts',

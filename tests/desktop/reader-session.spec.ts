@@ -77,8 +77,8 @@ test('a reader signs in, browses, logs progress and signs out, and the page neve
     expect(reading.ok && reading.value.items).toContainEqual(
       expect.objectContaining({ work: { id: workId, title: TITLE }, percent: 25, event_type: 'progress' }),
     );
-    // Main kept the reader's progress events in its local cache (SPEC.md §3).
-    expect(await cachedFromPage(page, 'reading-events')).toEqual(events);
+    // Main kept the reader's progress events in its local cache (SPEC.md §3), for that very call.
+    expect(await cachedFromPage(page, 'reading-events', { work_id: workId })).toEqual(events);
     // And the dashboard shows the book at 25 %.
     await page.goto('/');
     await expect(page.getByRole('link', { name: TITLE }).first()).toBeVisible();
@@ -106,7 +106,10 @@ test('a reader signs in, browses, logs progress and signs out, and the page neve
     await signOut(page);
     expect(await app.storedSession()).toBeNull();
     expect(app.cache()).toEqual({});
-    expect(await cachedFromPage(page, 'reading-events')).toEqual({ ok: true, value: null });
+    expect(await cachedFromPage(page, 'reading-events', { work_id: workId })).toEqual({
+      ok: true,
+      value: null,
+    });
   });
 
   await test.step('no token ever crossed the bridge or reached the page’s storage', async () => {

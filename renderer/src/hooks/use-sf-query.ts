@@ -20,13 +20,14 @@ export function useSfQuery<N extends EndpointName>(
   options: SfQueryOptions<N> = {},
 ): UseQueryResult<ResponseOf<N>, Error> {
   const backend = useBackend();
-  // Desktop: main's cached answer paints the screen at once; being older than staleTime, it is refetched
-  // straight away (and offline, main answers that refetch from the same cache).
+  // Desktop: main's cached answer paints the screen at once and is always refetched on mount (it counts as
+  // stale however recent: the reader may have changed things since); offline, main answers that refetch
+  // from the same cache.
   const cached = backend.offline?.initialAnswer(name, payload);
   return useQuery({
     queryKey: sfQueryKey(name, payload),
     queryFn: () => backend.sf(name, payload),
-    ...(cached ? { initialData: cached.value as ResponseOf<N>, initialDataUpdatedAt: cached.savedAt } : {}),
+    ...(cached ? { initialData: cached.value as ResponseOf<N>, initialDataUpdatedAt: 0 } : {}),
     ...options,
   });
 }

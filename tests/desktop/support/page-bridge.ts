@@ -8,7 +8,10 @@ import type { Crossing } from './simulated-window';
 /** The bridge as the page holds it, typed loosely: the specs also send what the contract would refuse. */
 interface PageGlobals {
   shelfwise: {
-    sf: { call(name: string, payload: unknown): Promise<unknown>; cached(name: string): Promise<unknown> };
+    sf: {
+      call(name: string, payload: unknown): Promise<unknown>;
+      cached(name: string, payload?: unknown): Promise<unknown>;
+    };
   };
 }
 
@@ -20,11 +23,16 @@ export function sfFromPage<T = any>(page: Page, name: string, payload: unknown):
   ] as const) as Promise<BridgeResult<T>>;
 }
 
-/** `window.shelfwise.sf.cached(name)` in the page: what main kept for the signed-in reader. */
-export function cachedFromPage<T = any>(page: Page, name: string): Promise<BridgeResult<T>> {
-  return page.evaluate((n) => (globalThis as unknown as PageGlobals).shelfwise.sf.cached(n), name) as Promise<
-    BridgeResult<T>
-  >;
+/** `window.shelfwise.sf.cached(name, payload)` in the page: what main kept for the signed-in reader. */
+export function cachedFromPage<T = any>(
+  page: Page,
+  name: string,
+  payload?: unknown,
+): Promise<BridgeResult<T>> {
+  return page.evaluate(([n, p]) => (globalThis as unknown as PageGlobals).shelfwise.sf.cached(n, p), [
+    name,
+    payload as never,
+  ] as const) as Promise<BridgeResult<T>>;
 }
 
 /** The deep-link deliveries main sent the page. */
