@@ -12,6 +12,7 @@ import { loadApi, loadDatabase, warmUp } from './load';
 import type { BenchOptions } from './options';
 import { usersFor } from './options';
 import type { Scenario } from './scenarios';
+import { readingScenarios } from './reading-scenarios';
 import { buildScenarios } from './scenarios';
 import { startServer } from './server-process';
 import { generateCatalogue } from './synthetic-catalogue';
@@ -137,9 +138,10 @@ export async function benchKind(
   const prepared = await prepareDatabase(kind, works, options, log);
   const { bench, population } = prepared;
   try {
-    const scenarios = buildScenarios(population, works, COVERS).filter(
-      (s) => !options.only || s.name.includes(options.only),
-    );
+    const scenarios = [
+      ...buildScenarios(population, works, COVERS),
+      ...(await readingScenarios(population, COVERS)),
+    ].filter((s) => !options.only || s.name.includes(options.only));
     // PGlite has one connection, held by the server while it runs: its database timings all come first.
     // PostgreSQL's are taken right before each scenario's API runs, under the same machine load.
     const dbTimes =

@@ -6,7 +6,7 @@ import type { Db } from '../../server/db/db';
 import { findWork } from '../../server/features/catalogue/queries';
 import { findWorkByIsbn, searchWorks } from '../../server/features/catalogue/search';
 import { publicProfile } from '../../server/features/profiles/public-profile';
-import { loadStatsEvents } from '../../server/features/reading/stats-events';
+import { readingStatsOf } from '../../server/features/reading/stats-events';
 import { listWorkReviews } from '../../server/features/reviews/queries';
 import { requireOwnShelf } from '../../server/features/shelves/own-shelves';
 import { shelfItemsPage } from '../../server/features/shelves/shelf-reads';
@@ -124,9 +124,11 @@ export function buildScenarios(population: Population, works: number, coversBase
       request: (i) => ({
         endpoint: 'reading-stats',
         body: { timezone: 'Europe/Berlin' },
-        user: i % users.length,
+        // Every reader but the heavy one, who has scenarios of their own (reading-scenarios.ts).
+        user: i % population.heavyReader,
       }),
-      direct: async (db, i) => loadStatsEvents(db, await sessionCheck(db, population, i % users.length)),
+      direct: async (db, i) =>
+        readingStatsOf(db, await sessionCheck(db, population, i % population.heavyReader), 'Europe/Berlin'),
     },
     {
       name: 'public-profile',

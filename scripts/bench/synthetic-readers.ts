@@ -2,7 +2,9 @@
 // built-in shelves, a to-be-read pile of a log-uniform size (1 to 2,000), and for one reader in a hundred
 // a custom shelf of 10,000 items (the largest the benchmark pages through). Each reader has read a
 // log-uniform number of books (1 to 300) picked by popularity (Zipf), each a start, some progress and
-// usually a finish, spread over two years; half the finished books got a review.
+// usually a finish, spread over two years; half the finished books got a review. One more reader, the
+// heavy reader, has read 1,000 books over five years (about 5,000 events) and set this year's three goals:
+// the stats, goals, streak and insights scenarios ask for that reader (issue 15).
 import { randomUUID } from 'node:crypto';
 import { BUILTIN_SHELVES } from '@shared/api/shelves';
 import { hashPassword } from '../../server/auth/passwords';
@@ -32,6 +34,8 @@ export interface Population {
   reviewedWorks: string[];
   /** Works in popularity order (the demo catalogue first), for work-details and submit-review. */
   popularWorks: string[];
+  /** Index of the reader with 1,000 books and about 5,000 events over five years. */
+  heavyReader: number;
   counts: Record<'users' | 'shelves' | 'shelfItems' | 'events' | 'reviews', number>;
 }
 
@@ -52,12 +56,12 @@ function pickEditions(universe: Edition[], count: number, rand: Rand): Edition[]
 }
 
 /** One reader's books: events, and reviews of some finished ones; answers the books still being read. */
-function readBooks(rows: Rows, userId: string, books: Edition[], rand: Rand, now: number) {
+function readBooks(rows: Rows, userId: string, books: Edition[], rand: Rand, now: number, spanDays = 730) {
   const reading: { edition: Edition; page: number }[] = [];
   const finished: Edition[] = [];
   const reviewed = new Set<string>();
   for (const book of books) {
-    let at = now - Math.floor(rand() * 730 * DAY);
+    let at = now - Math.floor(rand() * spanDays * DAY);
     let page = 1;
     rows.event(userId, book, 'start', 1, null, at);
     const steps = Math.floor(rand() * 7);
@@ -113,6 +117,7 @@ export async function generateReaders(db: Db, users: number, seed = 7): Promise<
     reading: [],
     reviewedWorks: [],
     popularWorks: universe.slice(0, 5000).map((e) => e.workId),
+    heavyReader: users,
     counts: { users: users, shelves: 0, shelfItems: 0, events: 0, reviews: 0 },
   };
   const bigShelfEvery = 100;
@@ -160,9 +165,31 @@ export async function generateReaders(db: Db, users: number, seed = 7): Promise<
       population.bigShelves.push({ user: u, shelfId, deepAfter });
     }
   }
+  const heavy: BenchUser = {
+    id: randomUUID(),
+    email: 'bench.heavy.reader@example.com',
+    username: 'heavy_reader',
+    sessionId: randomUUID(),
+  };
+  population.users.push(heavy);
+  rows.users.id.push(heavy.id);
+  rows.users.email.push(heavy.email);
+  rows.users.password.push(null);
+  rows.sessions.id.push(heavy.sessionId);
+  rows.sessions.user.push(heavy.id);
+  rows.profiles.id.push(heavy.id);
+  rows.profiles.username.push(heavy.username);
+  const heavyRead = readBooks(rows, heavy.id, pickEditions(universe, 1000, rand), rand, now, 5 * 365);
+  rows.shelf(heavy.id, 'Read', 'read', heavyRead.finished);
   await insertPopulation(db, rows);
+  const year = new Date(now).getUTCFullYear();
+  await db.query(
+    `insert into public.reading_goals (user_id, goal_year, goal_type, target_qty)
+     values ($1, $2, 'books', 150), ($1, $2, 'pages', 40000), ($1, $2, 'hours', 1000)`,
+    [heavy.id, year],
+  );
   population.counts = {
-    users,
+    users: users + 1,
     shelves: rows.shelves.id.length,
     shelfItems: rows.items.shelf.length,
     events: rows.events.user.length,
