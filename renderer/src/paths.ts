@@ -13,6 +13,10 @@ export const userPath = (username: string): string => `/user/${encodeURIComponen
 /** The Import and export page (issue 14): bringing a library in from a file, and taking it out again. */
 export const IMPORT_PATH = '/import';
 
+/** The Import and export page showing one import's progress or report. */
+export const importReportPath = (importId: string): string =>
+  `${IMPORT_PATH}?import=${encodeURIComponent(importId)}`;
+
 /** Any shelf by its id: the page that shows public shelves as well as the reader's own. */
 export const shelfIdPath = (shelfId: string): string => `/shelf/${shelfId}`;
 

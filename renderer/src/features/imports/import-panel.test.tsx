@@ -58,7 +58,7 @@ describe('Import and export: an import', () => {
       kind: 'import-finished',
       title: 'Import finished',
       body: 'goodreads_library_export.csv: 1 matched, 1 created, 1 skipped, 1 failed.',
-      path: '/import',
+      path: `/import?import=${uuid(1)}`,
     });
     // Shown because it was running, it stays in view (in the address) now that it is not.
     expect(await screen.findByRole('list', { name: 'Imported rows' })).toBeVisible();

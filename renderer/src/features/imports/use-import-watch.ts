@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ImportStatus } from '@shared/api/imports';
 import { sfQueryKey } from '../../hooks/use-sf-query';
-import { IMPORT_PATH } from '../../paths';
+import { importReportPath } from '../../paths';
 import { useBackend } from '../../platform/backend-context';
 import { countsWords, isInProgress } from './import-states';
 import { secondsLeft } from './time-left';
@@ -79,7 +79,8 @@ export function useImportWatch(importId: string) {
         status.state === 'done'
           ? `${status.file_name}: ${countsWords(status)}.`
           : `${status.file_name}: ${status.error ?? 'the import stopped.'}`,
-      path: IMPORT_PATH,
+      // A click opens this import's report, not just the page.
+      path: importReportPath(status.import_id),
     });
   }, [backend, queryClient, status]);
 
