@@ -49,14 +49,22 @@ export interface CoversFixture {
   close(): Promise<void>;
 }
 
-/** The fixture image of a key: a solid colour derived from it, so two keys give two different files. */
+/**
+ * The fixture image of a key: a jacket in a colour derived from it (a band and a frame, so screenshots show
+ * something cover-like), so two keys give two different files.
+ */
 export function fixtureCover(key: string): Promise<Buffer> {
   let h = 0;
   for (const ch of key) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-  const background = { r: 40 + (h % 180), g: 40 + ((h >> 8) % 180), b: 40 + ((h >> 16) % 180) };
-  return sharp({ create: { ...FIXTURE_COVER_SIZE, channels: 3, background } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  const { width, height } = FIXTURE_COVER_SIZE;
+  const hue = h % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="hsl(${hue},55%,32%)"/>
+    <rect x="0" y="${height * 0.58}" width="100%" height="${height * 0.16}" fill="hsl(${(hue + 40) % 360},60%,62%)"/>
+    <rect x="24" y="24" width="${width - 48}" height="${height - 48}" fill="none" stroke="hsl(${hue},40%,85%)" stroke-width="4"/>
+    <circle cx="${width / 2}" cy="${height * 0.3}" r="${width * 0.16}" fill="hsl(${(hue + 180) % 360},50%,70%)"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
 const COVER_PATH = /^\/b\/(isbn|id)\/([0-9]+)-[SML]\.jpg$/;
