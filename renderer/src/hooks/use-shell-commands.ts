@@ -16,8 +16,15 @@ export function focusSearchBox(): void {
     return;
   }
   document.querySelector<HTMLButtonElement>('button[aria-label="Open menu"]')?.click();
-  // The drawer mounts its box on the next frames.
-  window.setTimeout(() => searchBox()?.focus(), 100);
+  // The drawer mounts its box over its opening transition, and its focus trap first takes the focus for
+  // itself: keep putting it in the box until it stays there (for a second at most).
+  let tries = 0;
+  const timer = window.setInterval(() => {
+    const box = searchBox();
+    tries += 1;
+    if (box && document.activeElement !== box) box.focus();
+    else if (box || tries > 20) window.clearInterval(timer);
+  }, 50);
 }
 
 export function useShellCommands(): void {
