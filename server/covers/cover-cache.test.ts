@@ -1,6 +1,6 @@
 // The cache index's memory over time: a remembered miss expires (a day when Open Library has no cover,
 // minutes when it could not be reached), a found cover never does, and one fetch serves concurrent callers.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -84,5 +84,19 @@ describe('createCoverCache', () => {
     expect(await Promise.all(waiting)).toEqual(Array(3).fill({ kind: 'none', transient: false }));
     await cache.fetchOnce(source);
     expect(asked).toEqual(['9780000000202', '9780000000202']);
+  });
+});
+
+describe('createCoverCache when the storage area cannot be written', () => {
+  it('fails the request but remembers the source for a few minutes, so upstream is not asked on every view', async () => {
+    const { asked, fetcher } = scripted([async () => ({ kind: 'found', bytes: await jpeg() })]);
+    // A file where the storage directory should be: every write fails (ENOTDIR), as on a broken volume.
+    const notADirectory = join(storageDir, 'not-a-directory');
+    await writeFile(notADirectory, '');
+    const cache = createCoverCache({ db: t.db, storageDir: notADirectory, fetcher });
+    const source: CoverSource = { kind: 'isbn', isbn: '9780000000303' };
+    await expect(cache.fetchOnce(source)).rejects.toThrow();
+    expect(await cache.known(source)).toEqual({ kind: 'none', transient: true });
+    expect(asked).toHaveLength(1);
   });
 });

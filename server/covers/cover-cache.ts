@@ -90,7 +90,13 @@ export function createCoverCache(deps: {
     }
     // Keyed by content: two editions with the same scan share its files.
     const hash = coverHash(outcome.bytes);
-    await writeCoverFiles(deps.storageDir, hash, image.images);
+    try {
+      await writeCoverFiles(deps.storageDir, hash, image.images);
+    } catch (err) {
+      // A full or read-only storage area must not turn every page view into another upstream request.
+      await remember(key, { kind: 'none', transient: true });
+      throw err;
+    }
     const state = { kind: 'cover', hash } as const;
     await remember(key, state, image.width, image.height);
     return state;
