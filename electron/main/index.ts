@@ -34,10 +34,13 @@ import { PENDING_FLOWS_KEY, createDesktopServices } from './desktop-services';
 import { createSafeOpenExternal } from './external-links';
 import { createEventSender } from './ipc/events';
 import { registerInvokeHandlers } from './ipc/register';
+import type { ShellPort } from './desktop-shell';
 import type { KeyValueStore } from './key-value-store';
 import { createMainWindow } from './main-window';
 import { createUpdater } from './updater';
 import type { AutoUpdaterLike } from './updater';
+import { createTestHooks } from './testing/test-hooks';
+import type { TestHooks } from './testing/test-hooks';
 import { hardenSession, hardenWebContents } from './window';
 import { createWindowStateStore } from './window-state';
 
@@ -70,6 +73,7 @@ async function startServices(
   config: DesktopConfig,
   origins: Origins,
   openInBrowser: (url: unknown) => Promise<boolean>,
+  hooks: TestHooks | null,
 ) {
   const csp = contentSecurityPolicy({ serverOrigin: origins.server, devServerOrigin: origins.devServer });
   hardenSession(session.defaultSession, { appOrigin: origins.app, csp, log });
@@ -121,7 +125,7 @@ async function startServices(
     sealer,
     offlineStore: stores.offline,
     preferencesStore: stores.preferences,
-    shellPort: {
+    shellPort: watched(hooks, {
       showNotification(notice, onClick) {
         if (!Notification.isSupported()) return false;
         const notification = new Notification(notice);
@@ -131,8 +135,8 @@ async function startServices(
       },
       setThemeSource: (source) => void (nativeTheme.themeSource = source),
       setProgressBar: (fraction) => mainWindow?.setProgressBar(fraction),
-    },
-    fetch: globalThis.fetch,
+    }),
+    fetch: hooks?.fetch ?? globalThis.fetch,
     openInBrowser,
     send: createEventSender((channel, payload) => mainWindow?.send(channel, payload)),
     focus: () => mainWindow?.focus(),
@@ -170,7 +174,10 @@ async function startServices(
   });
   mainWindow = window;
 
-  registerInvokeHandlers(ipcMain, services.handlers, { appOrigin: origins.app, log });
+  registerInvokeHandlers(hooks ? hooks.ipc(ipcMain) : ipcMain, services.handlers, {
+    appOrigin: origins.app,
+    log,
+  });
 
   const updater = createUpdater({
     feedUrl: process.env.SHELFWISE_UPDATE_URL,
@@ -194,28 +201,35 @@ async function startServices(
     inform: (message) => void dialog.showMessageBox({ type: 'info', message, buttons: ['OK'] }),
     log,
   });
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate(
-      appMenuTemplate(
-        {
-          open: (path) => services.openPath(path),
-          focusSearch: () => {
-            window.focus();
-            services.command('focus-search');
-          },
-          currentBookPath: () => services.currentBookPath(),
-          checkForUpdates: () => void updater.check(true),
-        },
-        {
-          platform: process.platform,
-          packaged: app.isPackaged,
-          updatesConfigured: updater.configured,
-          importPath: IMPORT_PATH,
-          exportPath: EXPORT_PATH,
-        },
-      ),
-    ),
+  const menu = appMenuTemplate(
+    {
+      open: (path) => services.openPath(path),
+      focusSearch: () => {
+        window.focus();
+        services.command('focus-search');
+      },
+      currentBookPath: () => services.currentBookPath(),
+      checkForUpdates: () => {
+        hooks?.report('updateCheck', 'check');
+        void updater.check(true);
+      },
+    },
+    {
+      platform: process.platform,
+      packaged: app.isPackaged,
+      updatesConfigured: updater.configured,
+      importPath: IMPORT_PATH,
+      exportPath: EXPORT_PATH,
+    },
   );
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menu));
+  hooks?.install({
+    menu,
+    userData: app.getPath('userData'),
+    storedSession: () => vault.getItem(AUTH_STORAGE_KEY),
+    offlineState: () => services.offline.state(),
+    emitApp: (event, ...args) => void app.emit(event, ...args),
+  });
   if (app.isPackaged) void updater.check(false);
 
   window.open();
@@ -227,6 +241,9 @@ async function startServices(
 
   return { handle: (raw: string) => services.handleDeepLink(raw), focus: () => window.focus() };
 }
+
+/** The shell port as is, or watched by the test hooks. */
+const watched = (hooks: TestHooks | null, port: ShellPort) => (hooks ? hooks.shellPort(port) : port);
 
 function main() {
   app.enableSandbox();
@@ -246,8 +263,13 @@ function main() {
     server: serverOrigin,
     devServer: config.rendererUrl.startsWith(`${APP_SCHEME}:`) ? null : appOrigin,
   };
+  // Only unpackaged runs under the desktop suite's real-Electron driver (tests/desktop) watch main.
+  const hooks = !app.isPackaged && process.env.SHELFWISE_TEST_HOOKS === '1' ? createTestHooks(log) : null;
   // The one call of shell.openExternal, behind the http(s)-only check (main/external-links.ts).
-  const openInBrowser = createSafeOpenExternal((url) => shell.openExternal(url), log);
+  const openInBrowser = createSafeOpenExternal(
+    hooks?.openExternal ?? ((url) => shell.openExternal(url)),
+    log,
+  );
 
   // Links may arrive before `ready` (first launch, macOS open-url): they wait for the services.
   let services: Promise<Awaited<ReturnType<typeof startServices>>> | null = null;
@@ -272,7 +294,7 @@ function main() {
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
-  services = app.whenReady().then(() => startServices(config, origins, openInBrowser));
+  services = app.whenReady().then(() => startServices(config, origins, openInBrowser, hooks));
   services.catch((error: unknown) => {
     log(`The app could not start: ${error instanceof Error ? error.stack : String(error)}`);
     app.quit();

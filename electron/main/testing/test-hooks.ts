@@ -1,0 +1,93 @@
+// Test helper for the second driver of the desktop suite (tests/desktop/support/electron-app.ts): with
+// SHELFWISE_TEST_HOOKS=1 in an unpackaged run, index.ts hands the real app's pieces to these hooks, so
+// Playwright's Electron support can drive and watch what the simulation drives and watches in-process:
+// main's network to the server (a switch), the bridge traffic, the OS shell's calls, the system browser,
+// the menu and the update check. Packaged builds never install them (index.ts checks app.isPackaged).
+// Everything watched is printed as one `SHELFWISE_TEST {json}` line on stdout, which the driver reads.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MenuItemConstructorOptions } from 'electron';
+import type { ShellPort } from '../desktop-shell';
+import type { IpcMainLike } from '../ipc/register';
+
+export function createTestHooks(log: (message: string) => void) {
+  let online = true;
+  const report = (kind: string, data: unknown) =>
+    void process.stdout.write(`SHELFWISE_TEST ${JSON.stringify({ kind, data })}\n`);
+  const notificationClicks: (() => void)[] = [];
+
+  return {
+    report,
+    fetch: ((input, init) =>
+      online ? globalThis.fetch(input, init) : Promise.reject(new TypeError('fetch failed'))) as typeof fetch,
+    shellPort(real: ShellPort): ShellPort {
+      return {
+        showNotification(notice, onClick) {
+          report('shell', { call: 'notification', args: [notice] });
+          notificationClicks.push(onClick);
+          return real.showNotification(notice, onClick);
+        },
+        setThemeSource: (source) => (
+          report('shell', { call: 'themeSource', args: [source] }),
+          real.setThemeSource(source)
+        ),
+        setProgressBar: (f) => (report('shell', { call: 'progressBar', args: [f] }), real.setProgressBar(f)),
+      };
+    },
+    /** ipcMain.handle, recording each call and answer as the simulation's crossings. */
+    ipc(real: IpcMainLike): IpcMainLike {
+      return {
+        handle(channel, listener) {
+          real.handle(channel, async (event, ...args) => {
+            report('crossing', { way: 'call', channel, data: args });
+            const answer = await listener(event, ...args);
+            report('crossing', { way: 'answer', channel, data: answer });
+            return answer;
+          });
+        },
+      };
+    },
+    /** The system browser: noted, never opened, as in the simulation. */
+    openExternal: async (url: string) => void report('opened', url),
+    install(parts: {
+      menu: MenuItemConstructorOptions[];
+      userData: string;
+      storedSession: () => Promise<string | null>;
+      offlineState: () => unknown;
+      emitApp: (event: string, ...args: unknown[]) => void;
+    }) {
+      const find = (
+        items: MenuItemConstructorOptions[],
+        label: string,
+      ): MenuItemConstructorOptions | null => {
+        for (const item of items) {
+          if (item.label === label) return item;
+          const inner = Array.isArray(item.submenu) ? find(item.submenu, label) : null;
+          if (inner) return inner;
+        }
+        return null;
+      };
+      (globalThis as { __shelfwiseTest?: unknown }).__shelfwiseTest = {
+        setOnline: (value: boolean) => void (online = value),
+        clickMenu(label: string) {
+          const click = find(parts.menu, label)?.click as (() => void) | undefined;
+          if (!click) throw new Error(`No menu item '${label}'.`);
+          click();
+        },
+        clickNotification: () => notificationClicks.at(-1)?.(),
+        storedSession: parts.storedSession,
+        offlineState: parts.offlineState,
+        /** Every electron-store file main wrote, as text: what is on disk. */
+        storeFiles: () =>
+          readdirSync(parts.userData)
+            .filter((f) => f.endsWith('.json'))
+            .map((f) => readFileSync(join(parts.userData, f), 'utf8'))
+            .join('\n'),
+        emitApp: parts.emitApp,
+      };
+      log('Test hooks installed (SHELFWISE_TEST_HOOKS=1).');
+    },
+  };
+}
+
+export type TestHooks = ReturnType<typeof createTestHooks>;
