@@ -39,7 +39,7 @@ describe('restart mid-import', () => {
       // A worker claims the job with a short lease, gets through one batch, and dies before finishing.
       const [job] = await claimJobs(s.t.deps.db, [IMPORT_JOB], 1, 300, 'worker-that-dies');
       if (!job) throw new Error('the import was not queued');
-      await importJob(s.t.deps, { batchSize: 10, runBudgetMs: 0 })(job);
+      await importJob(s.t.deps, { batchSize: 10, txRows: 10, runBudgetMs: 0 })(job);
       // runBudgetMs 0 made it queue its continuation; a dead worker never gets that far, so drop it.
       await s.t.deps.db.query(`delete from jobs.queue where kind = $1 and claimed_by is null`, [IMPORT_JOB]);
       const midway = await s.sf('import-status', { import_id: importId, limit: 1 }, reader.token);

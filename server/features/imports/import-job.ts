@@ -18,17 +18,30 @@ import type { OpenLibraryState } from './open-library-lookup';
 import { placeShelves } from './place-shelves';
 
 export interface ImportJobOptions {
+  /** Pending rows read at a time. */
   batchSize?: number;
+  /**
+   * Rows per transaction. Small on purpose: on PGlite every statement takes turns on one connection, so a
+   * transaction holds up every other reader for as long as it runs; a few rows keep that to milliseconds.
+   */
+  txRows?: number;
   /** How long one run works before handing over to a fresh job. */
   runBudgetMs?: number;
-  /** Pause between batches (0 = one turn of the event loop), the room other requests get. */
+  /** Pause after each transaction (0 = one turn of the event loop), more room for other requests. */
   pauseMs?: number;
 }
+
+/** A no-op statement slower than this waited behind someone else's work. */
+const CONTENDED_MS = 2;
+/** Under contention the import pauses this many times its last transaction: about a quarter of the database. */
+const CONTENDED_PAUSE_FACTOR = 3;
 
 const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)) || 'failed';
 
 export function importJob(deps: AppDeps, options: ImportJobOptions = {}): JobHandler {
   const batchSize = options.batchSize ?? 100;
+  const txRows = options.txRows ?? 10;
+  let lastTxMs = 0;
   const runBudgetMs = options.runBudgetMs ?? 20_000;
   const pauseMs = options.pauseMs ?? 0;
 
@@ -75,15 +88,32 @@ export function importJob(deps: AppDeps, options: ImportJobOptions = {}): JobHan
       const deadline = startedAt + runBudgetMs;
       const records = pending.map((p) => p.record);
       const { lookedUp, fromOpenLibrary } = await lookUpOpenLibrary(deps, records, ol, deadline);
-      await processBatch(importId, userId, lookedUp, fromOpenLibrary);
-      if (Date.now() > deadline) {
-        await deps.jobs.enqueue(deps.db, IMPORT_JOB, { import_id: importId }, { maxAttempts: 50 });
-        return;
+      for (let i = 0; i < lookedUp.length; i += txRows) {
+        const t0 = performance.now();
+        await processBatch(importId, userId, lookedUp.slice(i, i + txRows), fromOpenLibrary);
+        lastTxMs = performance.now() - t0;
+        if (Date.now() > deadline) {
+          await deps.jobs.enqueue(deps.db, IMPORT_JOB, { import_id: importId }, { maxAttempts: 50 });
+          return;
+        }
+        await yieldToOthers();
       }
-      await new Promise<void>((resolve) =>
-        pauseMs > 0 ? setTimeout(resolve, pauseMs) : setImmediate(resolve),
-      );
     }
+  }
+
+  /**
+   * Lets every statement other requests have queued run before the next transaction: a no-op query joins
+   * the back of the database's queue (PGlite's one connection serves in order), then the event loop turns
+   * so requests that arrived meanwhile are read.
+   */
+  async function yieldToOthers(): Promise<void> {
+    const t0 = performance.now();
+    await deps.db.query('select 1');
+    // The no-op waited behind other requests' statements: the database is shared right now, so the import
+    // takes only part of it, pausing a few times as long as its last transaction ran. Alone, it runs flat out.
+    const contended = performance.now() - t0 > CONTENDED_MS;
+    const pause = Math.max(pauseMs, contended ? lastTxMs * CONTENDED_PAUSE_FACTOR : 0);
+    await new Promise<void>((resolve) => (pause > 0 ? setTimeout(resolve, pause) : setImmediate(resolve)));
   }
 
   /** One transaction for the batch; if it fails, each row alone, so one bad row fails only itself. */

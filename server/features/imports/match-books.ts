@@ -80,6 +80,9 @@ export async function matchBooks(
     }
   }
 
+  const toCreate: { record: LibraryRecord; rows: number[] }[] = [];
+  const toCreateByIsbn = new Map<string, { record: LibraryRecord; rows: number[] }>();
+  const toCreateByTitle = new Map<string, { record: LibraryRecord; rows: number[] }>();
   for (const r of records) {
     const source = bySource.get(r.key);
     if (source) {
@@ -117,29 +120,60 @@ export async function matchBooks(
       });
       continue;
     }
-    const created = await createBook(tx, r, changes);
-    result.set(r.row, { ...created, outcome: 'created', reason: 'Added to the catalogue from the file' });
-    // Later rows of this batch naming the same book land on it.
-    for (const isbn of candidates) byIsbn.set(isbn, { id: created.editionId, work_id: created.workId, isbn });
-    if (r.authors.length > 0)
-      byTitle.set(titleAuthorKey(r.title, r.authors[0]), {
-        id: created.workId,
-        edition_id: created.editionId,
-      });
+    // Created after the loop, all at once; a later row of this batch naming the same book shares it.
+    const planned =
+      candidates.map((isbn) => toCreateByIsbn.get(isbn)).find(Boolean) ??
+      (r.authors.length > 0 ? toCreateByTitle.get(titleAuthorKey(r.title, r.authors[0])) : undefined);
+    if (planned) {
+      planned.rows.push(r.row);
+      continue;
+    }
+    const plan = { record: r, rows: [r.row] };
+    toCreate.push(plan);
+    for (const isbn of candidates) toCreateByIsbn.set(isbn, plan);
+    if (r.authors.length > 0) toCreateByTitle.set(titleAuthorKey(r.title, r.authors[0]), plan);
+  }
+  if (toCreate.length > 0) {
+    const authorIds = await findOrCreateAuthors(
+      tx,
+      toCreate.flatMap((p) => authorsOf(p.record)),
+      changes,
+    );
+    const created: { work_id: string; edition_id: string }[] = [];
+    for (const plan of toCreate) {
+      const book = await createBook(
+        tx,
+        plan.record,
+        [...new Set(authorsOf(plan.record).map((a) => authorIds.get(a.toLowerCase()) as string))],
+        changes,
+      );
+      created.push({ work_id: book.workId, edition_id: book.editionId });
+      for (const row of plan.rows) {
+        result.set(row, { ...book, outcome: 'created', reason: 'Added to the catalogue from the file' });
+      }
+    }
+    // One statement for the batch: the works inserted above get their edition as the primary one.
+    await tx.query(
+      `update public.works w set primary_edition_id = x.edition_id
+       from jsonb_to_recordset($1::jsonb) as x(work_id uuid, edition_id uuid) where w.id = x.work_id`,
+      [JSON.stringify(created)],
+    );
   }
   return result;
 }
 
+const authorsOf = (r: LibraryRecord) => {
+  const names = [...new Set(r.authors.map((n) => n.trim().slice(0, 300)).filter((n) => n !== ''))];
+  return names.length > 0 ? names : ['Unknown author'];
+};
+
+/** One statement: the work, its edition and both author lists (the primary edition is set per batch). */
 async function createBook(
   tx: Queryable,
   r: LibraryRecord,
+  authorIds: string[],
   changes: Change[],
 ): Promise<{ editionId: string; workId: string }> {
-  const authorIds = await findOrCreateAuthors(
-    tx,
-    r.authors.length > 0 ? r.authors : ['Unknown author'],
-    changes,
-  );
   const date = r.year !== null && r.year >= 1 ? `${String(r.year).padStart(4, '0')}-01-01` : null;
   const isbn = isbnCandidates(r)[0] ?? null;
   const [row] = await tx.query<{ work_id: string; edition_id: string }>(
@@ -169,11 +203,6 @@ async function createBook(
     ],
   );
   const created = row as { work_id: string; edition_id: string };
-  // Its own statement: the work inserted above is not visible to an update in the same statement.
-  await tx.query('update public.works set primary_edition_id = $2 where id = $1', [
-    created.work_id,
-    created.edition_id,
-  ]);
   changes.push(
     { kind: 'edition', ref: { id: created.edition_id } },
     { kind: 'work', ref: { id: created.work_id } },
@@ -181,12 +210,13 @@ async function createBook(
   return { editionId: created.edition_id, workId: created.work_id };
 }
 
+/** Author ids by lower-cased name: existing authors of that name first, the rest created (and recorded). */
 async function findOrCreateAuthors(
   tx: Queryable,
   names: readonly string[],
   changes: Change[],
-): Promise<string[]> {
-  const wanted = [...new Set(names.map((n) => n.trim().slice(0, 300)).filter((n) => n !== ''))];
+): Promise<Map<string, string>> {
+  const wanted = [...new Map(names.map((n) => [n.toLowerCase(), n])).values()];
   const found = await tx.query<{ id: string; name: string }>(
     `select distinct on (lower(name)) id, name from public.authors where lower(name) = any($1::text[])
      order by lower(name), created_at`,
@@ -204,5 +234,5 @@ async function findOrCreateAuthors(
       changes.push({ kind: 'author', ref: { id: a.id } });
     }
   }
-  return wanted.map((n) => byName.get(n.toLowerCase()) as string);
+  return byName;
 }
