@@ -54,6 +54,7 @@ describe('createCoverCache', () => {
 
     expect(await cache.fetchOnce(missing)).toEqual({ kind: 'none', transient: false });
     expect(await cache.fetchOnce(down)).toEqual({ kind: 'none', transient: true });
+    expect(cache.upstreamDown()).toBe(true);
     expect(await cache.known(missing)).toEqual({ kind: 'none', transient: false });
     expect(await cache.known(down)).toEqual({ kind: 'none', transient: true });
 
@@ -62,6 +63,7 @@ describe('createCoverCache', () => {
     expect(await cache.known(missing)).not.toBeNull();
     const found = await cache.fetchOnce(down);
     expect(found.kind).toBe('cover');
+    expect(cache.upstreamDown()).toBe(false);
 
     clock += MISS_TTL_MS;
     expect(await cache.known(missing)).toBeNull();

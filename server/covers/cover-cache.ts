@@ -30,6 +30,15 @@ export interface CoverCache {
   inCatalogue(source: CoverSource): Promise<boolean>;
   /** Fetches, stores and indexes the source's cover once; concurrent calls for one source share the work. */
   fetchOnce(source: CoverSource): Promise<CoverState>;
+  /** Whether a fetch for this source is under way now. */
+  isFetching(source: CoverSource): boolean;
+  /** How many distinct sources are being fetched (or wait their turn) now. */
+  fetching(): number;
+  /**
+   * True when the last upstream answer was a failure less than FAILURE_TTL_MS ago: COVERS_URL is unreachable
+   * (offline, or a firewall that drops packets), so no request should wait for it.
+   */
+  upstreamDown(): boolean;
 }
 
 interface Row {
@@ -47,6 +56,7 @@ export function createCoverCache(deps: {
 }): CoverCache {
   const now = deps.now ?? Date.now;
   const inFlight = new Map<string, Promise<CoverState>>();
+  let lastFailureAt: number | null = null;
 
   const remember = async (key: string, state: CoverState, width = 0, height = 0) => {
     const retryAfter =
@@ -71,6 +81,7 @@ export function createCoverCache(deps: {
   const fetchAndStore = async (source: CoverSource): Promise<CoverState> => {
     const key = sourceKey(source);
     const outcome = await deps.fetcher(source);
+    lastFailureAt = outcome.kind === 'failed' ? now() : null;
     if (outcome.kind === 'failed') {
       const state = { kind: 'none', transient: true } as const;
       await remember(key, state);
@@ -125,6 +136,10 @@ export function createCoverCache(deps: {
             ]);
       return rows.length > 0;
     },
+
+    isFetching: (source) => inFlight.has(sourceKey(source)),
+    fetching: () => inFlight.size,
+    upstreamDown: () => lastFailureAt !== null && now() - lastFailureAt < FAILURE_TTL_MS,
 
     fetchOnce(source) {
       const key = sourceKey(source);

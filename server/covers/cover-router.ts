@@ -35,6 +35,9 @@ export const COVER_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
  */
 export const RESOLVE_WAIT_MS = 2500;
 
+/** Beyond this many covers being fetched at once, a new one does not wait: it would only queue. */
+export const MAX_WAITING_FETCHES = 4;
+
 export interface CoverRouterOptions {
   /** Tests give their own fetcher (a fixture cover server is still the usual way). */
   fetcher?: CoverFetcher;
@@ -81,9 +84,16 @@ export function coverRouter(
       c.header('Cache-Control', COVER_MISSING_CACHE_CONTROL);
       return c.json({ error: 'No cover.', code: 'not_found' }, 404);
     }
+    // Wait for the fetch only when it can answer soon: when it is already under way for someone else, or
+    // when few are queued and upstream has not just failed. Otherwise answer at once (the placeholder) and
+    // let the fetch go on for the next view: a page of twenty new covers, or a firewall that silently drops
+    // packets, must not hold the browser's few connections to us, and with them the app's own API calls.
+    const joining = cache.isFetching(source);
     const fetched = cache.fetchOnce(source);
     // A fetch that outlives this request still finishes; its failure then belongs to no request.
     fetched.catch(() => undefined);
+    const worthWaiting = joining || (!cache.upstreamDown() && cache.fetching() <= MAX_WAITING_FETCHES);
+    if (!worthWaiting) return answer(c, 'pending', size);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'pending'>((resolve) => {
       timer = setTimeout(() => resolve('pending'), waitMs);

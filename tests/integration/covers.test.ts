@@ -21,9 +21,10 @@ const ISBN = {
   gif: COVER_FIXTURE.gifIsbn,
   html: COVER_FIXTURE.htmlIsbn,
   hang: COVER_FIXTURE.hangIsbn,
+  ...Object.fromEntries(COVER_FIXTURE.moreHangIsbns.map((isbn, i) => [`slow${i}`, isbn])),
   olid: '9780060853983',
   offline: '9780140441000',
-} as const;
+} as Record<string, string>;
 const OL_COVER_ID = '8231856';
 
 const edition = (isbn13: string) => ({
@@ -149,6 +150,21 @@ describe('covers from our own origin', () => {
     expect(Date.now() - started).toBeLessThan(4000);
   });
 
+  it('does not hold a request when many new covers are being fetched: they would only queue', async () => {
+    const slow = COVER_FIXTURE.moreHangIsbns.slice(0, 4);
+    const started = Date.now();
+    const timed = await Promise.all(
+      slow.map(async (isbn) => {
+        const res = await get(`/covers/isbn/${isbn}?size=thumb`);
+        return { status: res.status, cache: res.headers.get('cache-control'), ms: Date.now() - started };
+      }),
+    );
+    expect(timed.map((r) => [r.status, r.cache])).toEqual(slow.map(() => [404, 'no-store']));
+    // The previous test's fetch is still waiting on the covers server, so at most three of these wait.
+    expect(timed.filter((r) => r.ms < 1000).length).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...timed.map((r) => r.ms))).toBeLessThan(4000);
+  });
+
   it('fetches nothing for what is not in our catalogue, nor for malformed sources or sizes', async () => {
     const before = fixture.requests.length;
     expect((await get('/covers/isbn/9781250186430')).status).toBe(404);
@@ -183,5 +199,10 @@ describe('covers from our own origin', () => {
     const before = fixture.requests.length;
     expect((await get(`/covers/isbn/${ISBN.offline}`)).status).toBe(404);
     expect(fixture.requests.length).toBe(before);
+    // Upstream failed a moment ago, so a new cover does not wait for its fetch (this one would hang).
+    const started = Date.now();
+    const fresh = await get(`/covers/isbn/${COVER_FIXTURE.moreHangIsbns[4]}`);
+    expect([fresh.status, fresh.headers.get('cache-control')]).toEqual([404, 'no-store']);
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

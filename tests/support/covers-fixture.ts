@@ -10,7 +10,7 @@
  *   isbn 9780141439686 (Persuasion in the demo catalogue), 9781250186430, id 404   no cover
  *   isbn 9780141439587 (Emma in the demo catalogue)   a 1 × 1 GIF even with ?default=false
  *   isbn 9780000000019                                 200 text/html, as a captive portal would
- *   isbn 9780000000002                                 never answers, for timeout tests
+ *   isbn 9780000000002 (and moreHangIsbns)             never answers, for timeout tests
  *
  * The fixture can be stopped and started again on the same port (stop() closes the listener and every open
  * connection), so tests can prove that cached covers need no upstream.
@@ -26,6 +26,8 @@ export const COVER_FIXTURE = {
   gifIsbn: '9780141439587',
   htmlIsbn: '9780000000019',
   hangIsbn: '9780000000002',
+  /** More that never answer, for tests of many slow covers at once. */
+  moreHangIsbns: ['9780000000026', '9780000000033', '9780000000040', '9780000000057', '9780000000064'],
 } as const;
 
 export const FIXTURE_COVER_SIZE = { width: 480, height: 720 } as const;
@@ -89,7 +91,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, requests: Cover
     return;
   }
   const [, kind, value] = cover as unknown as [string, 'isbn' | 'id', string];
-  if (kind === 'isbn' && value === COVER_FIXTURE.hangIsbn) return; // never answers
+  const hangs = [COVER_FIXTURE.hangIsbn, ...COVER_FIXTURE.moreHangIsbns] as readonly string[];
+  if (kind === 'isbn' && hangs.includes(value)) return; // never answers
   if (kind === 'isbn' && value === COVER_FIXTURE.htmlIsbn) {
     res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Sign in to the Wi-Fi</body></html>');
     return;
