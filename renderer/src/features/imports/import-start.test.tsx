@@ -92,6 +92,19 @@ describe('Import and export: starting an import', () => {
     expect(screen.getByRole('button', { name: 'Choose a file' })).toBeVisible();
   });
 
+  it('says it is reading a file until its text is in', async () => {
+    openPage();
+    const file = csvFile();
+    let finish: (text: string) => void = () => undefined;
+    file.text = () => new Promise<string>((resolve) => (finish = resolve));
+    await pickFile(file);
+    expect(await screen.findByText('Reading goodreads_library_export.csv…')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Choose a file' })).toBeDisabled();
+    finish(GOODREADS_CSV);
+    expect(await screen.findByText('Read as Goodreads: 2 books.')).toBeVisible();
+    expect(screen.queryByText('Reading goodreads_library_export.csv…')).not.toBeInTheDocument();
+  });
+
   it('waits for a running import before starting another', async () => {
     openPage(importServer([summary({ state: 'running', total: 10, processed: 3 })]));
     await screen.findByRole('progressbar', { name: 'Import progress' });

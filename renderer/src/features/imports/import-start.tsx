@@ -32,6 +32,8 @@ export function ImportStart({ onStarted, busy }: { onStarted(importId: string): 
   const backend = useBackend();
   const [file, setFile] = useState<ChosenFile | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  /** The file being read: a big export takes a moment, and the drop zone should not look dead meanwhile. */
+  const [reading, setReading] = useState<string | null>(null);
   const [choice, setChoice] = useState<FormatChoice>('auto');
   const start = useMutation({
     mutationFn: (chosen: ChosenFile) =>
@@ -51,11 +53,14 @@ export function ImportStart({ onStarted, busy }: { onStarted(importId: string): 
       setFileError(IMPORT_TOO_LARGE_MESSAGE);
       return;
     }
+    setReading(picked.name);
     try {
       setFile({ name: picked.name, content: await picked.text() });
       setChoice('auto');
     } catch (error) {
       setFileError(`Unable to read ${picked.name}: ${messageOf(error)}`);
+    } finally {
+      setReading(null);
     }
   }
 
@@ -67,7 +72,12 @@ export function ImportStart({ onStarted, busy }: { onStarted(importId: string): 
   if (!file || !preview) {
     return (
       <Stack gap="sm">
-        <FileDropZone onFile={(picked) => void choose(picked)} />
+        <FileDropZone onFile={(picked) => void choose(picked)} disabled={reading !== null} />
+        {reading && (
+          <Text size="sm" c="dimmed" role="status">
+            Reading {reading}…
+          </Text>
+        )}
         {fileError && (
           <Alert color="red" role="alert">
             {fileError}
