@@ -27,13 +27,24 @@ export interface ImportFigures {
 
 const QUERIES = [...SEARCH_QUERIES.common, ...SEARCH_QUERIES.phrase];
 
-async function post(base: string, name: string, body: unknown, token: string): Promise<any> {
+interface Answer {
+  import_id: string;
+  state: string;
+  error: string | null;
+  matched: number;
+  created: number;
+  skipped: number;
+  failed: number;
+}
+
+/** One /sf/ call; the fields the bench reads (import-library, import-status) or none (search-works). */
+async function post(base: string, name: string, body: unknown, token: string): Promise<Answer> {
   const res = await fetch(`${base}/sf/${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
-  const json = await res.json();
+  const json = (await res.json()) as Answer;
   if (!res.ok) throw new Error(`${name} answered ${res.status}: ${JSON.stringify(json)}`);
   return json;
 }
@@ -100,7 +111,7 @@ export async function benchImport(
         importer,
       );
       let done = false;
-      let status: any = null;
+      let status: Answer | null = null;
       const poller = (async () => {
         while (!done) {
           status = await post(server.base, 'import-status', { import_id, limit: 1 }, importer);
@@ -111,10 +122,11 @@ export async function benchImport(
       const during = await searchLoop(server.base, searcher, () => done, 10);
       await poller;
       const importSeconds = (performance.now() - t0) / 1000;
-      if (status.state !== 'done') throw new Error(`the import ended ${status.state}: ${status.error}`);
+      const final = status as Answer | null;
+      if (final?.state !== 'done') throw new Error(`the import ended ${final?.state}: ${final?.error}`);
       log(
-        `import: ${rows} rows in ${importSeconds.toFixed(1)} s (${status.matched} matched, ${status.created} created, ` +
-          `${status.skipped} skipped, ${status.failed} failed); search during p50 ${percentile(during, 50).toFixed(1)} ` +
+        `import: ${rows} rows in ${importSeconds.toFixed(1)} s (${final.matched} matched, ${final.created} created, ` +
+          `${final.skipped} skipped, ${final.failed} failed); search during p50 ${percentile(during, 50).toFixed(1)} ` +
           `p95 ${percentile(during, 95).toFixed(1)} ms`,
       );
       return {
@@ -122,10 +134,10 @@ export async function benchImport(
         works,
         importSeconds,
         outcomes: {
-          matched: status.matched,
-          created: status.created,
-          skipped: status.skipped,
-          failed: status.failed,
+          matched: final.matched,
+          created: final.created,
+          skipped: final.skipped,
+          failed: final.failed,
         },
         searchIdle: summary(idle),
         searchDuring: summary(during),

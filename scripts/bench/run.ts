@@ -8,6 +8,7 @@ import { LoadSampler, machineFacts } from './machine';
 import { parseOptions } from './options';
 import { renderReport, renderSummary } from './report';
 import { buildForBench } from './web-bench';
+import { benchImport, renderImportSection } from './import-bench';
 
 const options = parseOptions(process.argv.slice(2));
 const started = performance.now();
@@ -27,6 +28,14 @@ try {
   await web?.dispose();
 }
 
+// Issue 14: a 5,000-row import on PGlite and another reader's search meanwhile (on its own small database).
+const importFigures =
+  options.api &&
+  options.kinds.includes('pglite') &&
+  (!options.only || 'library import'.includes(options.only))
+    ? await benchImport({}, log)
+    : null;
+
 const wallSeconds = (performance.now() - started) / 1000;
 const report = renderReport({
   options,
@@ -39,11 +48,11 @@ const report = renderReport({
 });
 await mkdir(options.outDir, { recursive: true });
 const file = join(options.outDir, `${new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19)}.md`);
-await writeFile(file, report);
+await writeFile(file, importFigures ? report + renderImportSection(importFigures) : report);
 // Every figure, for comparing runs or rendering them again.
 await writeFile(
   file.replace(/\.md$/, '.json'),
-  `${JSON.stringify({ options, kinds, web: web?.result ?? null }, null, 1)}\n`,
+  `${JSON.stringify({ options, kinds, web: web?.result ?? null, import: importFigures }, null, 1)}\n`,
 );
 console.log(
   `\n${renderSummary(kinds, web?.result ?? null)}\nReport: ${file} (${(wallSeconds / 60).toFixed(1)} min)`,
