@@ -107,6 +107,11 @@ export const importPreviewRow = z.object({
   has_review: z.boolean(),
   /** Set when the row cannot be imported as it stands (it will end 'failed' with this reason). */
   problem: z.string().nullable(),
+  /**
+   * The dated reading events the row becomes (start, pause, finish, dnf), each on its day (YYYY-MM-DD), in
+   * the order the reader will see them in their history. Optional: added for the preview's dates column.
+   */
+  dates: z.array(z.object({ type: z.enum(['start', 'pause', 'finish', 'dnf']), on: z.string() })).optional(),
 });
 export type ImportPreviewRow = z.infer<typeof importPreviewRow>;
 

@@ -69,6 +69,7 @@ test('a Goodreads export comes in, lands on the shelves, goes out again, and can
   const preview = page.getByRole('table');
   await expect(preview.getByRole('row', { name: /The Odyssey/ })).toContainText('Read, classics');
   await expect(preview.getByRole('row', { name: /The Odyssey/ })).toContainText('ISBN-13 9780140268867');
+  await expect(preview.getByRole('row', { name: /The Odyssey/ })).toContainText('Finished May 10, 2023');
   await expect(preview.getByRole('row', { name: new RegExp(newBook) })).toContainText('Title and author');
   await expectNoSidewaysScroll(page);
   await snap(page, 'import-preview');

@@ -1,9 +1,9 @@
-// The first rows of the chosen file and how each will be read: the shelves it lands on, its reads, its
-// rating, and what the importer will look the book up by. A table, scrolled sideways inside itself on a
+// The first rows of the chosen file and how each will be read: the shelves it lands on, its dated reads,
+// its rating, and what the importer will look the book up by. A table, scrolled sideways inside itself on a
 // phone rather than squeezed (tables are two-dimensional content; WCAG 1.4.10 allows it).
 import { Stack, Table, Text } from '@mantine/core';
 import type { ImportPreviewRow } from '@shared/api/imports';
-import { matchWords, ratingWords, readsWords, shelfWords } from './preview-words';
+import { datesWords, matchWords, ratingWords, readsWords, shelfWords } from './preview-words';
 
 export function ImportPreview({ rows, totalRows }: { rows: ImportPreviewRow[]; totalRows: number }) {
   return (
@@ -26,7 +26,7 @@ export function ImportPreview({ rows, totalRows }: { rows: ImportPreviewRow[]; t
               <Table.Th scope="col">Row</Table.Th>
               <Table.Th scope="col">Book</Table.Th>
               <Table.Th scope="col">Shelves</Table.Th>
-              <Table.Th scope="col">Reads</Table.Th>
+              <Table.Th scope="col">Dates</Table.Th>
               <Table.Th scope="col">Rating</Table.Th>
               <Table.Th scope="col">Found by</Table.Th>
             </Table.Tr>
@@ -56,7 +56,11 @@ export function ImportPreview({ rows, totalRows }: { rows: ImportPreviewRow[]; t
                   )}
                 </Table.Td>
                 <Table.Td>{shelfWords(row)}</Table.Td>
-                <Table.Td>{readsWords(row.reads)}</Table.Td>
+                <Table.Td>
+                  {row.dates
+                    ? datesWords(row.dates).map((line) => <div key={line}>{line}</div>)
+                    : readsWords(row.reads)}
+                </Table.Td>
                 <Table.Td>{ratingWords(row.rating)}</Table.Td>
                 <Table.Td>{matchWords(row)}</Table.Td>
               </Table.Tr>

@@ -53,11 +53,12 @@ describe('Import and export: starting an import', () => {
     const [first, second] = table.getAllByRole('row').slice(1);
     expect(within(first!).getByText('Persuasion')).toBeVisible();
     expect(within(first!).getByText('Read, classics')).toBeVisible();
-    expect(within(first!).getByText('1 read')).toBeVisible();
+    expect(within(first!).getByText('Finished Mar 2, 2024')).toBeVisible();
     expect(within(first!).getByText('4 of 5')).toBeVisible();
     expect(within(first!).getByText('ISBN-13 9780141439686')).toBeVisible();
     expect(within(second!).getByText('To Be Read')).toBeVisible();
     expect(within(second!).getByText('Unrated')).toBeVisible();
+    expect(within(second!).getByText('No dates')).toBeVisible();
     expect(within(second!).getByText('Title and author')).toBeVisible();
   });
 

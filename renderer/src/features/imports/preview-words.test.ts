@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchWords, ratingWords, readsWords, shelfWords } from './preview-words';
+import { datesWords, matchWords, ratingWords, readsWords, shelfWords } from './preview-words';
 
 describe('preview words', () => {
   it('names the built-in shelf a status lands on, then the custom shelves', () => {
@@ -26,5 +26,40 @@ describe('preview words', () => {
     expect(matchWords({ isbn13: '9780141439518', isbn10: '0141439513' })).toBe('ISBN-13 9780141439518');
     expect(matchWords({ isbn13: null, isbn10: '0141439513' })).toBe('ISBN-10 0141439513');
     expect(matchWords({ isbn13: null, isbn10: null })).toBe('Title and author');
+  });
+});
+
+describe('datesWords', () => {
+  it('puts each read on a line of its own, in the words of what it becomes', () => {
+    expect(
+      datesWords([
+        { type: 'start', on: '2019-02-01' },
+        { type: 'finish', on: '2019-02-20' },
+        { type: 'start', on: '2023-05-10' },
+        { type: 'finish', on: '2023-05-10' },
+      ]),
+    ).toEqual(['Feb 1, 2019 – Feb 20, 2019', 'Finished May 10, 2023']);
+  });
+
+  it('says how a read that did not finish ended', () => {
+    expect(
+      datesWords([
+        { type: 'start', on: '2024-03-02' },
+        { type: 'dnf', on: '2024-03-10' },
+      ]),
+    ).toEqual(['Mar 2, 2024 – Mar 10, 2024, did not finish']);
+    expect(
+      datesWords([
+        { type: 'start', on: '2024-06-02' },
+        { type: 'pause', on: '2024-06-02' },
+      ]),
+    ).toEqual(['Started Jun 2, 2024, paused Jun 2, 2024']);
+    expect(datesWords([{ type: 'start', on: '2024-01-05' }])).toEqual(['Started Jan 5, 2024']);
+    expect(datesWords([{ type: 'finish', on: '2024-01-05' }])).toEqual(['Finished Jan 5, 2024']);
+  });
+
+  it('has no dates to show for a row without them', () => {
+    expect(datesWords([])).toEqual(['No dates']);
+    expect(datesWords(undefined)).toEqual(['No dates']);
   });
 });

@@ -2,6 +2,9 @@
 // shelf (SPEC.md §3's built-in names), the reads, the rating and what the importer will try first to find
 // the book (the issue's matching order: ISBN-13, ISBN-10, then title and first author).
 import type { ImportPreviewRow } from '@shared/api/imports';
+import { formatShortDate } from '../../lib/format-date';
+
+type PreviewDate = NonNullable<ImportPreviewRow['dates']>[number];
 
 const SHELF_OF_STATUS: Record<string, string> = {
   read: 'Read',
@@ -32,4 +35,28 @@ export function matchWords(row: Pick<ImportPreviewRow, 'isbn13' | 'isbn10'>): st
   if (row.isbn13) return `ISBN-13 ${row.isbn13}`;
   if (row.isbn10) return `ISBN-10 ${row.isbn10}`;
   return 'Title and author';
+}
+
+/**
+ * One line per read: 'Feb 1, 2019 – Feb 20, 2019', 'Finished May 10, 2023' (Goodreads knows only the day
+ * a book was read, so its start and finish fall on one day), 'Started Jan 5, 2024', and so on.
+ */
+export function datesWords(dates: readonly PreviewDate[] | undefined): string[] {
+  const lines: string[] = [];
+  let started: string | null = null;
+  const day = formatShortDate;
+  for (const { type, on } of dates ?? []) {
+    if (type === 'start') {
+      if (started) lines.push(`Started ${day(started)}`);
+      started = on;
+      continue;
+    }
+    const span = started && started !== on ? `${day(started)} – ${day(on)}` : null;
+    if (type === 'finish') lines.push(span ?? `Finished ${day(on)}`);
+    else if (type === 'dnf') lines.push(span ? `${span}, did not finish` : `Did not finish ${day(on)}`);
+    else lines.push(started ? `Started ${day(started)}, paused ${day(on)}` : `Paused ${day(on)}`);
+    started = null;
+  }
+  if (started) lines.push(`Started ${day(started)}`);
+  return lines.length > 0 ? lines : ['No dates'];
 }
