@@ -138,8 +138,14 @@ async function startServices(
     }),
     fetch: hooks?.fetch ?? globalThis.fetch,
     openInBrowser,
-    send: createEventSender((channel, payload) => mainWindow?.send(channel, payload)),
-    focus: () => mainWindow?.focus(),
+    send: createEventSender((channel, payload) => {
+      hooks?.report('crossing', { way: 'event', channel, data: payload });
+      mainWindow?.send(channel, payload);
+    }),
+    focus: () => {
+      hooks?.report('focus', null);
+      mainWindow?.focus();
+    },
     version: app.getVersion(),
     platform: process.platform,
     log,
@@ -278,7 +284,7 @@ function main() {
       .whenReady()
       .then(() => services)
       .then((s) => s && use(s));
-  const acquired = installDeepLinkSources(app, {
+  const acquired = installDeepLinkSources(hooks ? hooks.deepLinkApp(app) : app, {
     argv: process.argv,
     defaultApp: Boolean(process.defaultApp),
     execPath: process.execPath,

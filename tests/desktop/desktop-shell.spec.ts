@@ -34,10 +34,10 @@ test('menu items, notifications, colour scheme, taskbar progress and the update 
       ['Export…', '/import#export-heading'],
       ['Settings', '/settings'],
     ] as const) {
-      app.clickMenu(label);
+      await app.clickMenu(label);
       await expect(page).toHaveURL(path);
     }
-    app.clickMenu('Search');
+    await app.clickMenu('Search');
     await expect(page.getByRole('searchbox', { name: 'Search books' }).last()).toBeFocused();
     await page.keyboard.type(TITLE);
     await page.keyboard.press('Enter');
@@ -48,7 +48,7 @@ test('menu items, notifications, colour scheme, taskbar progress and the update 
     expect((await sfFromPage(page, 'log-progress-event', { ...base, event_type: 'start' })).ok).toBe(true);
     await page.goto('/');
     await expect(page.getByRole('link', { name: TITLE }).first()).toBeVisible();
-    app.clickMenu('Update Progress');
+    await app.clickMenu('Update Progress');
     await expect(page).toHaveURL(`/work/${base.work_id}/${base.edition_id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   });
@@ -79,7 +79,7 @@ test('menu items, notifications, colour scheme, taskbar progress and the update 
 
     await notify();
     expect(notifications()).toEqual([{ title: 'Import finished', body: '12 books added' }]);
-    app.clickNotification();
+    await app.clickNotification();
     await expect(page).toHaveURL('/import');
   });
 
@@ -126,7 +126,7 @@ test('menu items, notifications, colour scheme, taskbar progress and the update 
       { call: 'progressBar', args: [0.4] },
       { call: 'progressBar', args: [-1] },
     ]);
-    app.clickMenu('Check for Updates…');
+    await app.clickMenu('Check for Updates…');
     expect(app.updateChecks).toEqual(['check']);
   });
 });

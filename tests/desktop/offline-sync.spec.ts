@@ -47,7 +47,7 @@ test('offline mid-session: browse and log from the cache, then everything arrive
   });
 
   await test.step('the server goes away: the logs and the dashboard still show, with the banner', async () => {
-    app.setOnline(false);
+    await app.setOnline(false);
     await page.reload();
     await expect(page.getByText('You are offline')).toBeVisible();
     await expect(page.getByText(TITLE).first()).toBeVisible();
@@ -83,7 +83,7 @@ test('offline mid-session: browse and log from the cache, then everything arrive
 
   await test.step('nothing readable on disk: no journal sentence, no book, no token', async () => {
     const tokens = await app.storedSession();
-    const disk = app.storeFiles();
+    const disk = await app.storeFiles();
     for (const secret of [JOURNAL, TITLE, tokens?.access_token, tokens?.refresh_token]) {
       expect(secret).toBeTruthy();
       expect(disk).not.toContain(secret);
@@ -91,7 +91,7 @@ test('offline mid-session: browse and log from the cache, then everything arrive
   });
 
   await test.step('back online: sent once, in order; the refusal is shown with the server’s words', async () => {
-    app.setOnline(true);
+    await app.setOnline(true);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText('You are offline')).toHaveCount(0);
     const refusal = page.getByRole('alert').filter({ hasText: 'A change made offline was not saved' });
@@ -117,6 +117,6 @@ test('offline mid-session: browse and log from the cache, then everything arrive
 
     await refusal.getByRole('button', { name: 'Dismiss' }).click();
     await expect(refusal).toHaveCount(0);
-    expect(app.services.offline.state()).toEqual({ online: true, pending: 0, refused: [] });
+    expect(await app.offlineState()).toEqual({ online: true, pending: 0, refused: [] });
   });
 });

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MenuItemConstructorOptions } from 'electron';
+import type { DeepLinkApp } from '../deep-links';
 import type { ShellPort } from '../desktop-shell';
 import type { IpcMainLike } from '../ipc/register';
 
@@ -47,6 +48,19 @@ export function createTestHooks(log: (message: string) => void) {
         },
       };
     },
+    /** Electron's app as deep-links.ts sees it, with the protocol registrations noted. */
+    deepLinkApp(real: DeepLinkApp): DeepLinkApp {
+      return {
+        requestSingleInstanceLock: () => real.requestSingleInstanceLock(),
+        quit: () => real.quit(),
+        setAsDefaultProtocolClient(protocol, path, args) {
+          report('protocol', protocol);
+          return real.setAsDefaultProtocolClient(protocol, path, args);
+        },
+        on: ((event: never, listener: never) => real.on(event, listener)) as DeepLinkApp['on'],
+        whenReady: () => real.whenReady(),
+      };
+    },
     /** The system browser: noted, never opened, as in the simulation. */
     openExternal: async (url: string) => void report('opened', url),
     install(parts: {
@@ -83,7 +97,9 @@ export function createTestHooks(log: (message: string) => void) {
             .filter((f) => f.endsWith('.json'))
             .map((f) => readFileSync(join(parts.userData, f), 'utf8'))
             .join('\n'),
-        emitApp: parts.emitApp,
+        secondInstance: (args: string[]) =>
+          parts.emitApp('second-instance', {}, [process.execPath, ...args], '/'),
+        openUrl: (url: string) => parts.emitApp('open-url', { preventDefault() {} }, url),
       };
       log('Test hooks installed (SHELFWISE_TEST_HOOKS=1).');
     },

@@ -104,7 +104,9 @@ export async function launchDesktopApp(
 
   return {
     ...main,
+    driver: 'simulation' as const,
     page,
+    offlineState: () => main.services.offline.state(),
     crossings,
     focused: () => focused,
     /** Resolves once every link handed over so far was handled and its events reached the page. */
