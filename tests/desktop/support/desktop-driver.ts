@@ -19,6 +19,8 @@ export function desktopDriver(): DesktopDriver {
   const driver: DesktopDriver = found.ok
     ? { kind: 'electron', binary: found.path }
     : { kind: 'simulation', reason: found.reason };
+  if (driver.kind === 'simulation' && process.env.SHELFWISE_REQUIRE_ELECTRON === '1')
+    throw new Error(`SHELFWISE_REQUIRE_ELECTRON=1 but there is no Electron binary: ${driver.reason}.`);
   if (!said) {
     said = true;
     console.log(
