@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
     sfRouter(deps, allHandlers, (c) => clientIp(c)),
   );
   app.route('/storage/v1', storageRouter(deps));
-  app.route('/covers', coverRouter(deps).router);
+  app.route('/covers', coverRouter(deps));
   app.route('/auth/v1', authRouter(deps));
   if (deps.config.mailbox) app.route('/dev', devMailRouter(deps.db));
 

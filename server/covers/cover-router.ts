@@ -12,10 +12,9 @@ import type { CoverSize } from '@shared/covers';
 import { isCoverSize } from '@shared/covers';
 import type { Config } from '../config';
 import type { Queryable } from '../db/db';
-import type { CoverCache, CoverState } from './cover-cache';
+import type { CoverState } from './cover-cache';
 import { createCoverCache } from './cover-cache';
 import { createCoverFetcher } from './cover-fetcher';
-import type { CoverFetcher } from './cover-fetcher';
 import { coverFileName, parseCoverFileName, readCoverFile } from './cover-files';
 import { parseSource } from './cover-source';
 
@@ -38,26 +37,14 @@ export const RESOLVE_WAIT_MS = 2500;
 /** Beyond this many covers being fetched at once, a new one does not wait: it would only queue. */
 export const MAX_WAITING_FETCHES = 4;
 
-export interface CoverRouterOptions {
-  /** Tests give their own fetcher (a fixture cover server is still the usual way). */
-  fetcher?: CoverFetcher;
-  resolveWaitMs?: number;
-}
-
 /** The User-Agent Open Library asks for, as the metadata client sends it (server/bootstrap.ts). */
 export const coversUserAgent = (config: Pick<Config, 'version' | 'openLibraryContact'>) =>
   `Shelfwise/${config.version} (https://github.com/shelfwise; ${config.openLibraryContact})`;
 
-export function coverRouter(
-  deps: { config: Config; db: Queryable },
-  options: CoverRouterOptions = {},
-): { router: Hono; cache: CoverCache } {
+export function coverRouter(deps: { config: Config; db: Queryable }): Hono {
   const { config } = deps;
-  const fetcher =
-    options.fetcher ??
-    createCoverFetcher({ coversUrl: config.coversUrl, userAgent: coversUserAgent(config) });
+  const fetcher = createCoverFetcher({ coversUrl: config.coversUrl, userAgent: coversUserAgent(config) });
   const cache = createCoverCache({ db: deps.db, storageDir: config.storageDir, fetcher });
-  const waitMs = options.resolveWaitMs ?? RESOLVE_WAIT_MS;
   const router = new Hono();
 
   const answer = (c: Context, state: CoverState | 'pending', size: CoverSize) => {
@@ -96,7 +83,7 @@ export function coverRouter(
     if (!worthWaiting) return answer(c, 'pending', size);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'pending'>((resolve) => {
-      timer = setTimeout(() => resolve('pending'), waitMs);
+      timer = setTimeout(() => resolve('pending'), RESOLVE_WAIT_MS);
     });
     try {
       return answer(c, await Promise.race([fetched, timeout]), size);
@@ -120,5 +107,5 @@ export function coverRouter(
     return c.body(new Uint8Array(bytes), 200);
   });
 
-  return { router, cache };
+  return router;
 }
