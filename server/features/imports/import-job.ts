@@ -3,6 +3,7 @@
 // are served; after RUN_BUDGET_MS it queues its own continuation and ends, so no run outlives its lease.
 // Everything it needs is in the database: after a restart the job's lease runs out and any instance picks
 // it up where the rows say it stopped.
+import { clip } from '@shared/domain/library-import/values';
 import type { LibraryRecord } from '@shared/domain/library-import/record';
 import type { Queryable } from '../../db/db';
 import type { AppDeps } from '../../deps';
@@ -56,7 +57,7 @@ export function importJob(deps: AppDeps, options: ImportJobOptions = {}): JobHan
         await deps.db.query(
           `update public.imports set state = 'failed', error = $2, finished_at = now()
            where id = $1 and state in ('queued', 'running')`,
-          [importId, `The import stopped: ${describe(err)}`.slice(0, 2000)],
+          [importId, clip(`The import stopped: ${describe(err)}`, 2000)],
         );
         return;
       }

@@ -4,7 +4,7 @@
 // authors are created from the file's own data, left unchecked so the lazy enrichment fills them in later.
 import { isbn10To13 } from '@shared/domain/isbn';
 import type { LibraryRecord } from '@shared/domain/library-import/record';
-import { matchKey } from '@shared/domain/library-import/values';
+import { clip, matchKey } from '@shared/domain/library-import/values';
 import type { Queryable } from '../../db/db';
 import type { Change } from './changes';
 
@@ -163,7 +163,7 @@ export async function matchBooks(
 }
 
 const authorsOf = (r: LibraryRecord) => {
-  const names = [...new Set(r.authors.map((n) => n.trim().slice(0, 300)).filter((n) => n !== ''))];
+  const names = [...new Set(r.authors.map((n) => clip(n.trim(), 300)).filter((n) => n !== ''))];
   return names.length > 0 ? names : ['Unknown author'];
 };
 
@@ -174,7 +174,8 @@ async function createBook(
   authorIds: string[],
   changes: Change[],
 ): Promise<{ editionId: string; workId: string }> {
-  const date = r.year !== null && r.year >= 1 ? `${String(r.year).padStart(4, '0')}-01-01` : null;
+  const date =
+    r.year !== null && r.year >= 1 && r.year <= 9999 ? `${String(r.year).padStart(4, '0')}-01-01` : null;
   const isbn = isbnCandidates(r)[0] ?? null;
   const [row] = await tx.query<{ work_id: string; edition_id: string }>(
     `with w as (
@@ -192,13 +193,13 @@ async function createBook(
      )
      select e.work_id, e.id as edition_id from e`,
     [
-      r.title.slice(0, 500),
+      clip(r.title, 500),
       date,
-      r.year === null ? null : String(r.year),
+      r.year === null ? null : clip(String(r.year), 100),
       isbn,
-      r.publisher?.slice(0, 300) ?? null,
+      r.publisher === null ? null : clip(r.publisher, 300),
       r.pages !== null && r.pages > 0 && r.pages <= 100_000 ? r.pages : null,
-      r.format?.slice(0, 50) ?? null,
+      r.format === null ? null : clip(r.format, 50),
       authorIds,
     ],
   );

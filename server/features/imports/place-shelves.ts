@@ -3,6 +3,7 @@
 // and a Shelfwise file's shelf descriptions, goals and profile. One transaction, safe to run again.
 import { generateNKeysBetween } from 'fractional-indexing';
 import { MAX_CUSTOM_SHELVES, MAX_SHELF_ITEMS } from '@shared/api/shelves';
+import { clip } from '@shared/domain/library-import/values';
 import type {
   ImportGoal,
   ImportProfile,
@@ -77,7 +78,7 @@ export async function placeShelves(tx: Queryable, importId: string, userId: stri
     const [created] = await tx.query<{ id: string }>(
       `insert into public.shelves (user_id, name, description) values ($1, $2, $3)
        on conflict do nothing returning id`,
-      [userId, shelf.name.slice(0, 100), shelf.description?.slice(0, 1000) ?? null],
+      [userId, clip(shelf.name, 100), shelf.description === null ? null : clip(shelf.description, 1000)],
     );
     if (!created) continue;
     customCount += 1;
@@ -167,7 +168,7 @@ async function applyExtras(
     if (id && s.description) {
       await tx.query('update public.shelves set description = $2 where id = $1 and description is null', [
         id,
-        s.description.slice(0, 1000),
+        clip(s.description, 1000),
       ]);
     }
   }
@@ -199,8 +200,8 @@ async function applyExtras(
       [userId],
     );
     if (before) {
-      const first = profile.first_name?.slice(0, 100) ?? before.first_name;
-      const last = profile.last_name?.slice(0, 100) ?? before.last_name;
+      const first = profile.first_name === null ? before.first_name : clip(profile.first_name, 100);
+      const last = profile.last_name === null ? before.last_name : clip(profile.last_name, 100);
       if (first !== before.first_name || last !== before.last_name) {
         await tx.query(
           'update public.profiles set first_name = $2, last_name = $3, updated_at = now() where id = $1',

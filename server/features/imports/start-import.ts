@@ -7,6 +7,7 @@ import {
   IMPORT_TOO_LARGE_MESSAGE,
   MAX_IMPORT_BYTES,
 } from '@shared/api/imports';
+import { clip } from '@shared/domain/library-import/values';
 import type { ImportFormat } from '@shared/api/imports';
 import { readLibraryFile } from '@shared/domain/library-import/read-file';
 import type { LibraryRecord } from '@shared/domain/library-import/record';
@@ -86,8 +87,8 @@ async function insertRows(
     const chunk = records.slice(start, start + INSERT_CHUNK).map((r, i) => ({
       row: r.row,
       source_key: r.key,
-      title: r.title.slice(0, 500) || '(no title)',
-      author: r.authors[0]?.slice(0, 300) ?? null,
+      title: clip(r.title, 500) || '(no title)',
+      author: r.authors[0] === undefined ? null : clip(r.authors[0], 300),
       record: r,
       outcome: outcomes[start + i]?.outcome ?? 'pending',
       reason: outcomes[start + i]?.reason ?? null,

@@ -16,6 +16,7 @@ import {
   statusWord,
 } from './shelf-names';
 import {
+  clip,
   commaList,
   fitText,
   htmlToText,
@@ -184,7 +185,7 @@ function goodreadsShelves(
     }
     if (isFavoritesShelf(name)) placements.push(builtinPlacement('favorites', position));
     else if (isOwnedShelf(name)) placements.push(builtinPlacement('owned', position));
-    else placements.push({ slug: null, name: name.slice(0, 100), position });
+    else placements.push({ slug: null, name: clip(name, 100), position });
   }
   // The status shelf leads, whichever column named it, so a row reads the same from either spelling.
   const statusPlacement =

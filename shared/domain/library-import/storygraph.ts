@@ -16,6 +16,7 @@ import {
   statusWord,
 } from './shelf-names';
 import {
+  clip,
   commaList,
   fitText,
   htmlToText,
@@ -144,7 +145,7 @@ function storyGraphRecord(cells: Record<string, string>, row: number): LibraryRe
     if (isFavoritesShelf(tag)) shelves.push(builtinPlacement('favorites'));
     else if (isOwnedShelf(tag)) shelves.push(builtinPlacement('owned'));
     else if (!shelves.some((s) => s.slug === null && matchKey(s.name) === matchKey(tag)))
-      shelves.push({ slug: null, name: tag.slice(0, 100), position: null });
+      shelves.push({ slug: null, name: clip(tag, 100), position: null });
   }
   if (/^(yes|true|1)$/i.test(cell('Owned?')) && !shelves.some((s) => s.slug === 'owned')) {
     shelves.push(builtinPlacement('owned'));

@@ -116,3 +116,9 @@ export function fitText(value: string): string {
   }
   return out;
 }
+
+/** At most `max` characters as the database counts them (code points), never cutting a surrogate pair. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return [...text].slice(0, max).join('');
+}
