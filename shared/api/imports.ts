@@ -112,6 +112,8 @@ export const importPreviewRow = z.object({
    * the order the reader will see them in their history. Optional: added for the preview's dates column.
    */
   dates: z.array(z.object({ type: z.enum(['start', 'pause', 'finish', 'dnf']), on: z.string() })).optional(),
+  /** Every shelf the row lands on, built-in (Owned, Favorites, ...) and custom, by name. Optional, as `dates`. */
+  shelves: z.array(z.string()).optional(),
 });
 export type ImportPreviewRow = z.infer<typeof importPreviewRow>;
 

@@ -34,6 +34,7 @@ export function previewLibraryFile(
       reads: r.events.filter((e) => e.type === 'finish').length,
       has_review: r.review?.review_body != null,
       problem: r.problem,
+      shelves: r.shelves.map((s) => s.name),
       dates: r.events.flatMap((e) =>
         e.type === 'start' || e.type === 'pause' || e.type === 'finish' || e.type === 'dnf'
           ? [{ type: e.type, on: e.at.slice(0, 10) }]

@@ -13,6 +13,25 @@ describe('preview words', () => {
     expect(shelfWords({ status: null, custom_shelves: [] })).toBe('No shelf');
   });
 
+  it('names every shelf the file puts the row on, built-in ones too, when the preview lists them', () => {
+    expect(
+      shelfWords({
+        status: 'to-be-read',
+        custom_shelves: ['book club'],
+        shelves: ['To Be Read', 'book club', 'Owned'],
+      }),
+    ).toBe('To Be Read, book club, Owned');
+    expect(
+      shelfWords({
+        status: 'paused',
+        custom_shelves: ['fantasy'],
+        shelves: ['Currently Reading', 'fantasy'],
+      }),
+    ).toBe('Currently Reading (paused), fantasy');
+    expect(shelfWords({ status: 'dnf', custom_shelves: [], shelves: [] })).toBe('Did not finish');
+    expect(shelfWords({ status: null, custom_shelves: [], shelves: [] })).toBe('No shelf');
+  });
+
   it('counts reads and reads 0 stars as unrated', () => {
     expect(readsWords(0)).toBe('No dates');
     expect(readsWords(1)).toBe('1 read');

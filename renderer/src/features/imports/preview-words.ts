@@ -15,7 +15,18 @@ const SHELF_OF_STATUS: Record<string, string> = {
   paused: 'Currently Reading (paused)',
 };
 
-export function shelfWords(row: Pick<ImportPreviewRow, 'status' | 'custom_shelves'>): string {
+export function shelfWords(
+  row: Pick<ImportPreviewRow, 'status' | 'custom_shelves'> & { shelves?: string[] | undefined },
+): string {
+  if (row.shelves) {
+    // Every shelf the row lands on (Owned and Favorites too); a paused read stays on Currently Reading,
+    // and a DNF is on none of the reading shelves, so both say so.
+    const named = row.shelves.map((name) =>
+      row.status === 'paused' && name === 'Currently Reading' ? SHELF_OF_STATUS.paused! : name,
+    );
+    if (row.status === 'dnf') named.unshift(SHELF_OF_STATUS.dnf!);
+    return named.length > 0 ? named.join(', ') : 'No shelf';
+  }
   const shelves = [row.status ? (SHELF_OF_STATUS[row.status] ?? row.status) : null, ...row.custom_shelves];
   const named = shelves.filter((name): name is string => Boolean(name));
   return named.length > 0 ? named.join(', ') : 'No shelf';
