@@ -70,6 +70,7 @@ async function expectAccessible(page: Page, screen: string) {
     impact: v.impact,
     count: v.nodes.length,
     targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    why: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300),
   }));
   expect(findings, describeFindings(findings)).toEqual([]);
 }
