@@ -133,7 +133,8 @@ export const importsEndpoints = {
         .trim()
         .min(1, 'file_name is required')
         .max(255, 'file_name is at most 255 characters'),
-      content: z.string().min(1, 'The file is empty.').max(MAX_IMPORT_BYTES, IMPORT_TOO_LARGE_MESSAGE),
+      // Text as every other field: a file with NUL or other control characters is refused, not guessed at.
+      content: text().min(1, 'The file is empty.').max(MAX_IMPORT_BYTES, IMPORT_TOO_LARGE_MESSAGE),
     }),
     z.object({ import_id: id }),
   ),
