@@ -153,6 +153,14 @@ test('a reader with years of history sees each year in charts, and switching the
   await snap(page, 'stats-all-time');
   await expectAccessible(page, 'stats all time');
 
+  // The charts follow the dark colour scheme, and stay readable in it.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await period.selectOption('2024');
+  await expect(page.getByRole('heading', { name: 'Year in Books: 2024' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await snap(page, 'stats-2024-dark');
+  await expectAccessible(page, 'stats 2024 dark');
+
   // Nothing pushes the page sideways at either width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,

@@ -42,6 +42,7 @@ export function ReviewsChart({ insights }: { insights: ReadingInsightsResponse }
           data={moods.map((m) => ({ mood: m.label, reviews: m.count }))}
           dataKey="mood"
           orientation="vertical"
+          maxBarWidth={24}
           series={[{ name: 'reviews', label: 'Reviews', color: 'grape.6' }]}
           yAxisProps={{ width: 100 }}
           xAxisProps={{ allowDecimals: false }}
