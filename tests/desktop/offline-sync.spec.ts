@@ -91,8 +91,11 @@ test('offline mid-session: browse and log from the cache, then everything arrive
   });
 
   await test.step('back online: sent once, in order; the refusal is shown with the server’s words', async () => {
-    await app.setOnline(true);
+    // Trying again while the server is still away changes nothing and loses nothing.
     await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('3 changes will be sent when the connection is back.')).toBeVisible();
+    // Main keeps trying on its own: once the server answers, the changes go and the banner leaves.
+    await app.setOnline(true);
     await expect(page.getByText('You are offline')).toHaveCount(0);
     const refusal = page.getByRole('alert').filter({ hasText: 'A change made offline was not saved' });
     await expect(refusal).toContainText("Cannot log 'resume': this edition is in progress.");
