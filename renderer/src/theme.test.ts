@@ -36,7 +36,9 @@ describe('every colour', () => {
           4.5,
         );
       }
-      expect(contrast(shades[9], shades[1]), 'light variant, light scheme').toBeGreaterThanOrEqual(4.5);
+      expect(contrast(shades[9], shades[2]), 'light variant, hovered, light scheme').toBeGreaterThanOrEqual(
+        4.5,
+      );
       expect(
         contrast(shades[0], darken(shades[9], 0.5)),
         'light variant, dark scheme',
