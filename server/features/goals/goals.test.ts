@@ -128,6 +128,28 @@ describe('goals, stats and streak agree', () => {
     expect(streak).toBeLessThanOrEqual(all.days);
   });
 
+  it('counts this year’s pages from where last year’s events left the reader, as the whole history does', async () => {
+    const u = await createTestUser(t);
+    const y = thisYear();
+    await setGoal(u.token, 'pages', 1000);
+    // Pride (480 pages): 1-100 last December, a pause, then to page 150 and to 50% this January.
+    await insertEventAt(t, u.id, ed.pride, 'progress', `${y - 1}-12-20T10:00:00Z`, {
+      start_page: 1,
+      end_page: 100,
+    });
+    await insertEventAt(t, u.id, ed.pride, 'pause', `${y - 1}-12-25T10:00:00Z`);
+    await insertEventAt(t, u.id, ed.pride, 'progress', `${y}-01-10T10:00:00Z`, { end_page: 150 });
+    await insertEventAt(t, u.id, ed.pride, 'progress', `${y}-01-11T10:00:00Z`, { end_percent: 50 });
+    // Emma: started at page 200 two years ago, read to 210 this year.
+    await insertEventAt(t, u.id, ed.emma, 'start', `${y - 2}-06-01T10:00:00Z`, { start_page: 200 });
+    await insertEventAt(t, u.id, ed.emma, 'progress', `${y}-01-12T10:00:00Z`, { end_page: 210 });
+    // 150-100 + 240-150 + 210-199 = 151.
+    const body = await goals(u.token);
+    expect(body.goals).toEqual([{ goal_year: y, goal_type: 'pages', target_qty: 1000, progress: 151 }]);
+    const insights = await t.sf('reading-insights', { period: y, timezone: 'UTC' }, u.token);
+    expect(insights.body.totals.pages).toBe(151);
+  });
+
   it('puts a book finished at 23:30 UTC on 31 December into the next year’s goal in Tokyo', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-12-31T23:45:00Z')); // 2026-01-01 08:45 in Tokyo

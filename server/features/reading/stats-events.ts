@@ -18,6 +18,39 @@ export function loadStatsEvents(db: Queryable, userId: string): Promise<StatsEve
   );
 }
 
+const DAY_MS = 86_400_000;
+const COLUMNS = `edition_id, work_id, event_type, created_at, start_page, end_page, start_percent, end_percent`;
+
+/**
+ * The events that decide a year's stats, for the first read after a write (goals ask for this year's):
+ * the events from a day before the year's first instant to a day after its last (time zones are less
+ * than a day from UTC, so every local day of the year is inside), and, for each edition read in them, the
+ * latest earlier event that sets the reader's position there (a start, page values, or percentages of an
+ * edition with a page count). A range only depends on its event and that position, so the year's figures
+ * are the same as from the whole history.
+ */
+export function loadStatsEventsOfYear(db: Queryable, userId: string, year: number): Promise<StatsEvent[]> {
+  const from = new Date(Date.UTC(year, 0, 1) - DAY_MS).toISOString();
+  const to = new Date(Date.UTC(year + 1, 0, 1) + DAY_MS).toISOString();
+  return db.query<StatsEvent>(
+    `with win as (
+       select id, ${COLUMNS} from public.reading_progress_events
+       where user_id = $1 and created_at >= $2 and created_at < $3
+     ), before as (
+       select distinct on (p.edition_id) p.id, ${COLUMNS.replace(/(\w+)/g, 'p.$1')}
+       from public.reading_progress_events p join public.editions ed on ed.id = p.edition_id
+       where p.user_id = $1 and p.created_at < $2 and p.edition_id in (select edition_id from win)
+         and (p.event_type = 'start' or p.start_page is not null or p.end_page is not null
+              or (ed.page_count is not null and (p.start_percent is not null or p.end_percent is not null)))
+       order by p.edition_id, p.created_at desc, p.id desc
+     )
+     select ${COLUMNS.replace(/(\w+)/g, 'x.$1')}, ed.page_count
+     from (select * from before union all select * from win) x join public.editions ed on ed.id = x.edition_id
+     order by x.created_at, x.id`,
+    [userId, from, to],
+  );
+}
+
 /** Stats over all time, or over the local days of `year`. */
 export function readingStatsOf(
   db: Queryable,
@@ -25,9 +58,11 @@ export function readingStatsOf(
   timeZone: string,
   year?: number,
 ): Promise<ReadingStats> {
-  return cachedSummary(db, userId, `stats\u0000${timeZone}\u0000${year ?? 'all'}`, async () =>
-    computeReadingStats(await loadStatsEvents(db, userId), timeZone, year),
-  );
+  return cachedSummary(db, userId, `stats\u0000${timeZone}\u0000${year ?? 'all'}`, async () => {
+    const events =
+      year === undefined ? await loadStatsEvents(db, userId) : await loadStatsEventsOfYear(db, userId, year);
+    return computeReadingStats(events, timeZone, year);
+  });
 }
 
 /** The streak depends on today too, so a new local day computes it again. */
