@@ -84,10 +84,11 @@ export function importServer(initial: ImportSummary[] = [], rows: ImportRow[] = 
   };
 
   const answers: SfAnswers = {
-    'list-imports': ({ before }) =>
+    'list-imports': ({ before, limit = 20 }) =>
       imports
         .filter((i) => !before || i.created_at < before)
         .sort((a, b) => b.created_at.localeCompare(a.created_at))
+        .slice(0, limit)
         .map((i) => ({ ...i })),
     'import-status': ({ import_id, outcome, after_row, limit = 100 }): ImportStatus => {
       const found = find(import_id);
