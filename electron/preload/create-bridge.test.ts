@@ -27,7 +27,15 @@ describe('createBridge', () => {
   it('exposes functions only: no ipcRenderer, no objects with methods of their own, nothing writable', () => {
     const bridge = createBridge(fakeIpc());
     for (const [path, value] of leaves(bridge)) expect(typeof value, path).toBe('function');
-    expect(Object.keys(bridge).sort()).toEqual(['app', 'auth', 'deepLinks', 'sf', 'storage']);
+    expect(Object.keys(bridge).sort()).toEqual([
+      'app',
+      'auth',
+      'deepLinks',
+      'desktop',
+      'offline',
+      'sf',
+      'storage',
+    ]);
     expect(Object.isFrozen(bridge)).toBe(true);
     expect(JSON.stringify(Object.keys(bridge))).not.toMatch(/ipc|invoke|send/i);
   });

@@ -28,6 +28,13 @@ export const EXPLAINED: readonly { check: string; file: string; why: string }[] 
       'in shared/deep-links.ts (one zod schema per route, hostile inputs tested); anything else is ignored.',
   },
   {
+    check: 'PROTOCOL_HANDLER_JS_CHECK',
+    file: 'main/testing/test-hooks.ts',
+    why:
+      'Passes deep-links.ts its own shelfwise:// registration, noting it for the real-Electron test driver; ' +
+      'installed only in unpackaged runs with SHELFWISE_TEST_HOOKS=1.',
+  },
+  {
     check: 'OPEN_EXTERNAL_JS_CHECK',
     file: 'main/index.ts',
     why:
