@@ -15,7 +15,7 @@ import type { Fixture } from './fixture';
 import { endpointNames } from './json-schema';
 import { rowCounts } from './row-counts';
 
-/** Endpoints whose valid body names one reader's own shelf, reading log or review. */
+/** Endpoints whose valid body names one reader's own shelf, reading log, review or import. */
 const OWNER_ONLY: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'get-shelf-items',
   'add-to-shelf',
@@ -25,6 +25,9 @@ const OWNER_ONLY: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'update-reading-log',
   'delete-reading-log',
   'delete-review',
+  'import-status',
+  'undo-import',
+  'retry-import-rows',
 ]);
 
 let fx: Fixture;

@@ -3,6 +3,8 @@
 // bodies for every /sf/ endpoint are built from it, so the authorization matrix reaches the handlers.
 import { randomUUID } from 'node:crypto';
 import type { EndpointName } from '@shared/api/endpoints';
+import { importJob } from '../../server/features/imports/import-job';
+import { IMPORT_JOB } from '../../server/features/imports/import-job-kind';
 import { sampleCatalogue } from '../fixtures/sample-catalogue';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -159,10 +161,36 @@ const cursorOf = async (fx: Fixture, name: 'list-reading-logs' | 'reading-events
 const HOSTILE_GOODREADS_CSV =
   'Book Id,Title,Author,ISBN,ISBN13,My Rating,Exclusive Shelf,Bookshelves\n1,Pride and Prejudice,Jane Austen,"=""""","=""9780141439518""",4,read,\n';
 
-/** The owner's latest import, or a new one (the worker is off, so it stays queued). */
+/**
+ * Runs an import the way the worker would (the worker is off here, so a request's job never runs behind
+ * the counts): the import ends done and its queued job is dropped.
+ */
+const runImport = async (fx: Fixture, id: string): Promise<void> => {
+  await importJob(fx.t.deps)({
+    id: '0',
+    kind: IMPORT_JOB,
+    payload: { import_id: id },
+    attempts: 1,
+    maxAttempts: 1,
+  });
+  await fx.t.deps.db.query(`delete from jobs.queue where kind = $1 and payload->>'import_id' = $2`, [
+    IMPORT_JOB,
+    id,
+  ]);
+};
+
+/** The owner's latest finished import that is not undone; queued ones are run first, and one made if none. */
 const importId = async (fx: Fixture): Promise<string> => {
-  const [row] = await fx.t.deps.db.query<{ id: string }>(
-    'select id from public.imports where user_id = $1 order by created_at desc limit 1',
+  const db = fx.t.deps.db;
+  for (const q of await db.query<{ id: string }>(
+    `select id from public.imports where user_id = $1 and state in ('queued', 'running')`,
+    [fx.owner.id],
+  )) {
+    await runImport(fx, q.id);
+  }
+  const [row] = await db.query<{ id: string }>(
+    `select id from public.imports where user_id = $1 and state = 'done' and undone_at is null
+     order by created_at desc limit 1`,
     [fx.owner.id],
   );
   if (row) return row.id;
@@ -171,7 +199,9 @@ const importId = async (fx: Fixture): Promise<string> => {
     { format: 'goodreads', file_name: 'goodreads.csv', content: HOSTILE_GOODREADS_CSV },
     fx.owner.token,
   );
-  return must(res.body.import_id as string | undefined, 'import');
+  const id = must(res.body.import_id as string | undefined, 'import');
+  await runImport(fx, id);
+  return id;
 };
 
 /**
