@@ -2,6 +2,7 @@
 // Goodreads export in (tests/e2e/fixtures/goodreads-small.csv: three demo-catalogue books by ISBN and one
 // book the catalogue lacks), watches it reach its report, finds the books on their shelves, downloads a
 // Goodreads export that holds them, and undoes the import. Both widths; axe finds nothing on the page.
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -12,6 +13,56 @@ import { axeFindings, describeFindings } from './support/axe';
 import { snap } from './support/screenshots';
 
 const FIXTURE = join(process.cwd(), 'tests/e2e/fixtures/goodreads-small.csv');
+const GOODREADS_HEADER =
+  'Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,My Rating,Average Rating,Publisher,' +
+  'Binding,Number of Pages,Year Published,Original Publication Year,Date Read,Date Added,Bookshelves,' +
+  'Bookshelves with positions,Exclusive Shelf,My Review,Spoiler,Private Notes,Read Count,Owned Copies';
+
+interface SeedWork {
+  title: string;
+  authors: string[];
+  editions: { isbn13: string }[];
+}
+
+/** Every demo-catalogue work as a to-read Goodreads row: big enough to watch, and nothing new to create. */
+function demoCatalogueExport(): { csv: string; rows: number } {
+  const works = ['before-1950', 'since-1950'].flatMap(
+    (part) =>
+      JSON.parse(
+        readFileSync(join(process.cwd(), `server/db/seed/catalogue/${part}.json`), 'utf8'),
+      ) as SeedWork[],
+  );
+  const quote = (value: string) => `"${value.replace(/"/g, '""')}"`;
+  const lines = works.map((work, i) =>
+    [
+      i + 1,
+      quote(work.title),
+      quote(work.authors[0] ?? ''),
+      '',
+      '',
+      '=""',
+      `="${work.editions[0]!.isbn13}"`,
+      0,
+      0,
+      '',
+      'Paperback',
+      '',
+      '',
+      '',
+      '',
+      '2024/01/01',
+      'to-read',
+      `to-read (#${i + 1})`,
+      'to-read',
+      '',
+      '',
+      '',
+      0,
+      0,
+    ].join(','),
+  );
+  return { csv: [GOODREADS_HEADER, ...lines].join('\r\n'), rows: works.length };
+}
 const isMobile = () => test.info().project.name === 'mobile';
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -141,4 +192,33 @@ test('a Goodreads export comes in, lands on the shelves, goes out again, and can
   await expect(page.getByText(/everything this import added was removed/)).toBeVisible();
   await page.goto('/read');
   await expect(page.getByText('This shelf is empty.')).toBeVisible();
+});
+
+test('a bigger export shows its progress until every row is in the report', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const reader = newReader(test.info());
+  await createConfirmedReader(request, reader);
+  await logIn(page, reader.email, reader.password);
+  const { csv, rows } = demoCatalogueExport();
+
+  await page.goto('/import');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose a file' }).click();
+  await (await chooser).setFiles({ name: 'demo.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: `Import ${rows} books` }).click();
+  const started = Date.now();
+
+  // The page asks for the import's state as soon as it has its id, long before 490 rows are done.
+  const panel = page.getByRole('region', { name: 'demo.csv' });
+  await expect(panel.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+  await expect(panel.getByText(new RegExp(`^Waiting to start…$|^[\\d,]+ of ${rows} rows$`))).toBeVisible();
+  await expect(panel.locator('[role="status"][aria-live="polite"]')).toHaveText(
+    `Import finished: ${rows} rows, ${rows} matched, 0 created, 0 skipped, 0 failed.`,
+    { timeout: 90_000 },
+  );
+  console.log(`${rows} matched rows imported and reported in ${Date.now() - started} ms`);
+  await expect(panel.getByRole('progressbar')).toHaveCount(0);
+  await expect(panel.getByRole('list', { name: 'Imported rows' }).getByRole('listitem')).toHaveCount(100);
+  await page.goto('/my-books');
+  await expect(page.getByRole('link', { name: `To Be Read, ${rows} books` })).toBeVisible();
 });
