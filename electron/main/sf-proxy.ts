@@ -17,6 +17,7 @@ import { isCachedEndpoint } from './cache-store';
 import type { CacheStore } from './cache-store';
 import type { OfflineSync } from './offline/offline-sync';
 import { isQueueable } from './offline/outbox';
+import { patchesForProgress } from './offline/cache-patches';
 import { queuedAnswer } from './offline/queued-answers';
 
 /** The server's limit (ARCHITECTURE.md "API"); main refuses bigger payloads without sending them. */
@@ -76,13 +77,14 @@ export function createSfProxy(deps: SfProxyDeps) {
 
   function queue(userId: string, name: string, input: unknown): { answered: true; value: unknown } | null {
     if (!deps.offline || !isQueueable(name)) return null;
-    const value = queuedAnswer(name, input, {
-      userId,
-      now: (deps.now ?? (() => new Date()))(),
-      cached: deps.cache.snapshot(userId),
-    });
+    const cached = deps.cache.snapshot(userId);
+    const value = queuedAnswer(name, input, { userId, now: (deps.now ?? (() => new Date()))(), cached });
     if (value === null) return null;
     deps.offline.queue(userId, name, input);
+    // The screens browsed next show the change (the server's answers replace these when it is back).
+    if (name === 'log-progress-event')
+      for (const patch of patchesForProgress((value as { event: Record<string, unknown> }).event, cached))
+        deps.cache.write(userId, patch.name, patch.payload, patch.value);
     return { answered: true, value };
   }
 

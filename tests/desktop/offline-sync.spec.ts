@@ -79,6 +79,10 @@ test('offline mid-session: browse and log from the cache, then everything arrive
       });
     expect((await sfFromPage(page, 'log-progress-event', { ...base, event_type: 'resume' })).ok).toBe(true);
     await expect(page.getByText('3 changes will be sent when the connection is back.')).toBeVisible();
+    // Browsing on offline, the dashboard shows the progress just logged.
+    await page.reload();
+    await expect(page.getByRole('link', { name: TITLE }).first()).toBeVisible();
+    await expect(page.getByText('60%').first()).toBeVisible();
   });
 
   await test.step('nothing readable on disk: no journal sentence, no book, no token', async () => {

@@ -96,6 +96,10 @@ describe('offline: cache, outbox and sync through the proxy', () => {
       editions: { id: EDITION, title: 'Emma' },
       created_at: '2026-05-01T10:00:00.000Z',
     });
+    // Browsing on, the dashboard shows the progress just logged.
+    expect(await proxy.call('currently-reading', {})).toMatchObject({
+      items: [{ edition: { id: EDITION }, event_type: 'progress', current_percent: 40, percent: 40 }],
+    });
     expect(await proxy.call('add-to-shelf', { shelf_name: 'read', edition_id: EDITION })).toEqual({
       shelf_id: SHELF,
     });
