@@ -144,7 +144,12 @@ export const importsEndpoints = {
     z.object({
       import_id: id,
       outcome: rowOutcome.optional(),
-      after_row: z.number().int().min(0).optional(),
+      after_row: z
+        .number()
+        .int('after_row must be a whole number')
+        .min(0, 'after_row must be at least 0')
+        .max(2_147_483_647, 'after_row is not a row number')
+        .optional(),
       limit: z
         .number()
         .int('limit must be a whole number')
