@@ -105,6 +105,7 @@ test('a Goodreads export comes in, lands on the shelves, goes out again, and can
   await expect(page.getByText('No imports yet.')).toBeVisible();
   await expectNoSidewaysScroll(page);
   await snap(page, 'import-empty');
+  await expectAccessible(page, 'import empty');
 
   // Choose the file through the picker, as a reader would.
   const chooser = page.waitForEvent('filechooser');
@@ -188,6 +189,7 @@ test('a Goodreads export comes in, lands on the shelves, goes out again, and can
   await page.getByRole('button', { name: 'Undo import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Undo this import?' });
   await snap(page, 'import-undo-confirm', { fullPage: false });
+  await expectAccessible(page, 'import undo confirmation');
   await dialog.getByRole('button', { name: 'Undo import' }).click();
   await expect(page.getByText(/everything this import added was removed/)).toBeVisible();
   await page.goto('/read');
