@@ -43,6 +43,12 @@ describe('Import and export: an import', () => {
     // Screen readers hear it through a polite live region.
     expect(screen.getByText('Importing: 50% done.')).toHaveAttribute('aria-live', 'polite');
     await waitFor(() => expect(setTaskbarProgress).toHaveBeenLastCalledWith(0.5));
+    // Until the page has seen rows go by, it does not guess; then it goes by the pace it saw.
+    expect(panel.getByText('Working out the time left…')).toBeVisible();
+    server.update(uuid(1), { processed: 3, matched: 3 });
+    expect(await panel.findByText('A few seconds left')).toBeVisible();
+    expect(panel.getByText('3 of 4 rows')).toBeVisible();
+    await waitFor(() => expect(setTaskbarProgress).toHaveBeenLastCalledWith(0.75));
 
     server.update(uuid(1), { ...finished });
     // The next poll (once a second) sees it done.
