@@ -59,7 +59,7 @@ export function LogListItem({ log, selected, onSelect, onDelete }: LogListItemPr
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item color="red" c="var(--mantine-color-error)" onClick={onDelete}>
+          <Menu.Item color="red" c="var(--mantine-color-red-light-color)" onClick={onDelete}>
             Delete
           </Menu.Item>
         </Menu.Dropdown>

@@ -12,7 +12,7 @@ export function ReviewMenu({ onEdit, onDelete }: { onEdit: () => void; onDelete:
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={onEdit}>Edit</Menu.Item>
-        <Menu.Item color="red" c="var(--mantine-color-error)" onClick={onDelete}>
+        <Menu.Item color="red" c="var(--mantine-color-red-light-color)" onClick={onDelete}>
           Delete
         </Menu.Item>
       </Menu.Dropdown>

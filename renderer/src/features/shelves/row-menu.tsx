@@ -20,7 +20,7 @@ export function RowMenu({
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={onAddToShelves}>Add to Shelves</Menu.Item>
-        <Menu.Item color="red" c="var(--mantine-color-error)" onClick={onRemove}>
+        <Menu.Item color="red" c="var(--mantine-color-red-light-color)" onClick={onRemove}>
           Remove from Shelf
         </Menu.Item>
       </Menu.Dropdown>
