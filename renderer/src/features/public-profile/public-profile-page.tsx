@@ -1,6 +1,6 @@
 // The public profile at /user/{username} (SPEC.md §2 "Public profile", §8): who the reader is, what they
 // are reading now (public progress only) and their shelves, for anyone, signed in or not.
-import { Alert, Container, Grid, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Container, Grid, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSfQuery } from '../../hooks/use-sf-query';
 import { isNotFound, loadFailureMessage } from '../../lib/load-failure';
@@ -11,15 +11,27 @@ import { ReadingNow } from './reading-now';
 export const PROFILE_NOT_FOUND = 'Profile not found';
 export const PROFILE_LOAD_FAILED = 'Failed to load profile';
 
+/** The page's own shape while it loads: the header card, then Currently Reading beside Shelves. */
 function ProfileSkeleton() {
   return (
     <Stack gap="lg" role="status" aria-label="Loading profile">
-      <Paper withBorder p="lg">
-        <Skeleton height={72} circle />
-        <Skeleton height={20} width={180} mt="md" />
-        <Skeleton height={14} width={120} mt={8} />
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        <Group gap="md" wrap="nowrap">
+          <Skeleton height={72} circle />
+          <Stack gap={8} style={{ flex: 1 }}>
+            <Skeleton height={24} width={180} />
+            <Skeleton height={14} width={120} />
+          </Stack>
+        </Group>
       </Paper>
-      <Skeleton height={160} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, sm: 7 }}>
+          <Skeleton height={140} radius="md" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          <Skeleton height={140} radius="md" />
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }
