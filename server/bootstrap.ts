@@ -21,6 +21,11 @@ import {
 import { createCatalogueImporter } from './features/catalogue/importer';
 import { importJob } from './features/imports/import-job';
 import { IMPORT_JOB } from './features/imports/import-job-kind';
+import {
+  IDEMPOTENCY_CLEANUP_EVERY_MS,
+  IDEMPOTENCY_CLEANUP_JOB,
+  idempotencyCleanupJob,
+} from './http/idempotency';
 import { createJobRunner } from './jobs/job-runner';
 import { createMailer } from './mail/mailer';
 import { MAIL_JOB, mailJob } from './mail/outbox';
@@ -61,8 +66,12 @@ export function startJobs(deps: AppDeps): void {
       [RECOVER_JOB]: recoverJob(deps),
       [RELEASE_UNCONFIRMED_JOB]: releaseUnconfirmedJob(deps),
       [IMPORT_JOB]: importJob(deps),
+      [IDEMPOTENCY_CLEANUP_JOB]: idempotencyCleanupJob(deps),
     },
-    { [RELEASE_UNCONFIRMED_JOB]: RELEASE_UNCONFIRMED_EVERY_MS },
+    {
+      [RELEASE_UNCONFIRMED_JOB]: RELEASE_UNCONFIRMED_EVERY_MS,
+      [IDEMPOTENCY_CLEANUP_JOB]: IDEMPOTENCY_CLEANUP_EVERY_MS,
+    },
   );
 }
 

@@ -8,10 +8,12 @@ import type { Access } from '@shared/api/common';
 import { endpoints, isEndpointName } from '@shared/api/endpoints';
 import { IMPORT_BODY_BYTES, IMPORT_TOO_LARGE_MESSAGE } from '@shared/api/imports';
 import type { EndpointName, Endpoints, ParsedRequestOf, ResponseOf } from '@shared/api/endpoints';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '@shared/api/idempotency';
 import type { AppDeps } from '../deps';
 import { resolveCaller } from './caller';
 import type { Caller } from './caller';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from './errors';
+import { fingerprintOf, idempotencyKeyOf, runOnce } from './idempotency';
 import { readJsonBody } from './json-body';
 
 type UserCaller = Extract<Caller, { kind: 'user' }>;
@@ -64,18 +66,32 @@ export function sfRouter(deps: AppDeps, handlers: SfHandlers, ipOf: (c: Context)
       const { message, details } = describeZodError(parsed.error);
       throw badRequest(message, details);
     }
+    const idempotencyKey = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
     const caller = await resolveCaller(deps.keys, deps.db, c.req.header('authorization'));
     const user = caller.kind === 'user' ? caller : null;
     if (access !== 'public' && !user) throw unauthorized();
     if (access === 'admin' && user && !(await isAdmin(deps, user.userId))) {
       throw forbidden('Only admins can do this.');
     }
+    // A key is remembered per user: an anonymous call has no one to remember it for.
+    if (idempotencyKey !== undefined && !user) throw badRequest(`Sign in to send an ${IDEMPOTENCY_HEADER}.`);
 
     const ctx: PublicContext = { deps, caller, user, origin: c.req.header('origin') ?? null, ip: ipOf(c) };
-    const result = await handler(parsed.data as never, ctx as UserContext);
-    // Outside production every answer is checked against its contract, so drift fails tests loudly.
-    if (!deps.config.production) def.response.parse(result);
-    return c.json(result as object);
+    const answer = async () => {
+      const result = await handler(parsed.data as never, ctx as UserContext);
+      // Outside production every answer is checked against its contract, so drift fails tests loudly.
+      if (!deps.config.production) def.response.parse(result);
+      return result;
+    };
+    // Any call with a key, whatever the endpoint: a repeat gets the first answer, not a second write.
+    if (idempotencyKey === undefined || !user) return c.json((await answer()) as object);
+    const { value, replayed } = await runOnce(
+      deps.db,
+      { userId: user.userId, key: idempotencyKey, fingerprint: fingerprintOf(name, body) },
+      answer,
+    );
+    if (replayed) c.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+    return c.json(value as object);
   });
   router.all('*', () => {
     throw new ApiError(405, 'method_not_allowed', 'Call /sf/ endpoints with POST.');
