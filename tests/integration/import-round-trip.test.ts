@@ -15,6 +15,50 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
+/**
+ * Everything the Shelfwise file promises, read straight from the database with the account's own ids left
+ * out, so two accounts with the same library compare equal and any field an export or import drops does not.
+ */
+async function wholeLibrary(userId: string) {
+  const db = s.t.deps.db;
+  const book = `coalesce(e.isbn, '') || ' ' || e.title`;
+  return {
+    profile: await db.query('select first_name, last_name from public.profiles where id = $1', [userId]),
+    shelves: await db.query(
+      'select slug, name, description from public.shelves where user_id = $1 order by slug nulls last, name',
+      [userId],
+    ),
+    items: await db.query(
+      `select sh.slug, sh.name, ${book} as book, si.added_at, si.owner_visible, si.published_at,
+              row_number() over (partition by si.shelf_id order by si.sort_key)::int as position
+       from public.shelf_items si join public.shelves sh on sh.id = si.shelf_id
+       join public.editions e on e.id = si.edition_id
+       where sh.user_id = $1 order by sh.slug nulls last, sh.name, position`,
+      [userId],
+    ),
+    events: await db.query(
+      `select ${book} as book, ev.event_type, ev.created_at, ev.updated_at, ev.start_page, ev.end_page,
+              ev.start_percent, ev.end_percent, ev.journal_md, ev.is_public
+       from public.reading_progress_events ev join public.editions e on e.id = ev.edition_id
+       where ev.user_id = $1 order by ev.created_at, book, ev.event_type`,
+      [userId],
+    ),
+    reviews: await db.query(
+      `select w.title as work, ${book} as book, r.rating, r.headline, r.review_body, r.spoiler, r.tone_q,
+              r.pace_q, r.recommend_yes, r.story_focus_q, r.moods, r.qualities, r.content_warnings,
+              r.created_at, r.updated_at
+       from public.reviews r join public.works w on w.id = r.work_id
+       left join public.editions e on e.id = r.edition_id
+       where r.user_id = $1 order by w.title`,
+      [userId],
+    ),
+    goals: await db.query(
+      'select goal_year, goal_type, target_qty from public.reading_goals where user_id = $1 order by 1, 2',
+      [userId],
+    ),
+  };
+}
+
 async function exported(reader: Reader, format: string) {
   const res = await s.sf('export-library', { format }, reader.token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -75,7 +119,12 @@ describe('Shelfwise JSON', () => {
     const [emma] = await s.t.deps.db.query<{ id: string; work_id: string }>(
       `select id, work_id from public.editions where isbn = '9780141439587'`,
     );
-    if (!emma) throw new Error('sample catalogue without Emma');
+    const [omens] = await s.t.deps.db.query<{ id: string; work_id: string }>(
+      `select id, work_id from public.editions where isbn = '9780060853983'`,
+    );
+    if (!emma || !omens) throw new Error('sample catalogue without Emma or Good Omens');
+    const profile = await s.sf('update-profile', { first_name: 'Anne', last_name: 'Elliot' }, reader.token);
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
     const logged = await s.sf(
       'log-progress-event',
       {
@@ -89,6 +138,26 @@ describe('Shelfwise JSON', () => {
       reader.token,
     );
     expect(logged.status, JSON.stringify(logged.body)).toBe(200);
+    // An edited journal entry: its updated_at is its own.
+    const edited = await s.sf(
+      'update-reading-log',
+      { id: logged.body.event.id, journal_md: 'A *slow* start, then not.' },
+      reader.token,
+    );
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    // Good Omens read publicly, finished privately: Currently Reading hidden from the reader but still
+    // public, Read only the reader's (migration 0041).
+    for (const [event_type, is_public] of [
+      ['start', true],
+      ['finish', false],
+    ] as const) {
+      const res = await s.sf(
+        'log-progress-event',
+        { work_id: omens.work_id, edition_id: omens.id, event_type, is_public },
+        reader.token,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
     const review = await s.sf(
       'submit-review',
       {
@@ -151,6 +220,30 @@ describe('Shelfwise JSON', () => {
       return { ...rest, profile: { ...profile, username: undefined } };
     };
     expect(strip(again.content)).toEqual(strip(file.content));
+    const before = await wholeLibrary(reader.id);
+    // The cases this test is for are really in it, so the comparison below cannot pass by having none.
+    expect(before.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          slug: 'currently-reading',
+          book: expect.stringContaining('Emma'),
+          published_at: null,
+        }),
+        expect.objectContaining({
+          slug: 'currently-reading',
+          book: expect.stringContaining('Good Omens'),
+          owner_visible: false,
+        }),
+        expect.objectContaining({
+          slug: 'read',
+          book: expect.stringContaining('Good Omens'),
+          published_at: null,
+        }),
+      ]),
+    );
+    expect(before.events.some((e: any) => String(e.updated_at) !== String(e.created_at))).toBe(true);
+    expect(before.profile).toEqual([{ first_name: 'Anne', last_name: 'Elliot' }]);
+    expect(await wholeLibrary(fresh.id)).toEqual(before);
     expect(await shelvesOf(s, fresh)).toEqual(await shelvesOf(s, reader));
     expect(await libraryCounts(s, fresh.id)).toEqual(await libraryCounts(s, reader.id));
   });

@@ -39,6 +39,7 @@ export async function applyRows(
       journal_md: e.journal_md === null ? null : e.journal_md.slice(0, MAX_JOURNAL),
       is_public: e.is_public,
       at: e.at,
+      updated_at: e.updated_at ?? null,
     }));
   });
   if (events.length > 0) {
@@ -48,10 +49,10 @@ export async function applyRows(
           journal_md, is_public, created_at, updated_at)
        select distinct on (x.edition_id, x.type, x.at)
               $1, x.edition_id, x.work_id, x.type, x.start_page, x.end_page, x.start_percent, x.end_percent,
-              x.journal_md, x.is_public, x.at, x.at
+              x.journal_md, x.is_public, x.at, coalesce(x.updated_at, x.at)
        from jsonb_to_recordset($2::jsonb) as x(edition_id uuid, work_id uuid, type text, start_page int,
               end_page int, start_percent numeric, end_percent numeric, journal_md text, is_public boolean,
-              at timestamptz)
+              at timestamptz, updated_at timestamptz)
        where not exists (
          select 1 from public.reading_progress_events ev
          where ev.user_id = $1 and ev.edition_id = x.edition_id and ev.event_type = x.type
@@ -103,6 +104,7 @@ export async function applyRows(
       qualities: [...review.quality_ids].sort((a, b) => a - b),
       content_warnings: contentWarnings,
       created_at: review.created_at,
+      updated_at: review.updated_at ?? null,
     });
   }
   if (reviews.length > 0) {
@@ -115,10 +117,11 @@ export async function applyRows(
               x.recommend_yes, x.story_focus_q,
               array(select jsonb_array_elements_text(x.moods)::smallint),
               array(select jsonb_array_elements_text(x.qualities)::smallint),
-              x.content_warnings, coalesce(x.created_at, now()), coalesce(x.created_at, now())
+              x.content_warnings, coalesce(x.created_at, now()), coalesce(x.updated_at, x.created_at, now())
        from jsonb_to_recordset($2::jsonb) as x(work_id uuid, edition_id uuid, rating numeric, headline text,
               review_body text, spoiler boolean, tone_q smallint, pace_q smallint, recommend_yes boolean,
-              story_focus_q smallint, moods jsonb, qualities jsonb, content_warnings jsonb, created_at timestamptz)
+              story_focus_q smallint, moods jsonb, qualities jsonb, content_warnings jsonb, created_at timestamptz,
+              updated_at timestamptz)
        on conflict (user_id, work_id) do nothing
        returning id`,
       [userId, JSON.stringify(reviews)],

@@ -23,7 +23,8 @@ export async function exportLibrary(
   format: ImportFormat,
   now: Date,
 ): Promise<{ file_name: string; content_type: string; content: string }> {
-  const library = await loadLibrary(q, userId);
+  // Only our own file can say who sees a shelf item; the others carry the shelves as the reader sees them.
+  const library = await loadLibrary(q, userId, format === 'shelfwise');
   const day = now.toISOString().slice(0, 10);
   const content =
     format === 'goodreads'
@@ -47,7 +48,7 @@ interface Library {
   records: LibraryRecord[];
 }
 
-async function loadLibrary(q: Queryable, userId: string): Promise<Library> {
+async function loadLibrary(q: Queryable, userId: string, withVisibility: boolean): Promise<Library> {
   const [profile] = await q.query<{ username: string; first_name: string | null; last_name: string | null }>(
     'select username, first_name, last_name from public.profiles where id = $1',
     [userId],
@@ -67,12 +68,14 @@ async function loadLibrary(q: Queryable, userId: string): Promise<Library> {
     work_id: string;
     added_at: string;
     position: number;
+    owner_visible: boolean;
+    published_at: string | null;
   }>(
-    `select si.shelf_id, si.edition_id, si.work_id, si.added_at,
+    `select si.shelf_id, si.edition_id, si.work_id, si.added_at, si.owner_visible, si.published_at,
             row_number() over (partition by si.shelf_id order by si.sort_key)::int as position
      from public.shelf_items si join public.shelves s on s.id = si.shelf_id
-     where s.user_id = $1 and si.owner_visible`,
-    [userId],
+     where s.user_id = $1 and ($2 or si.owner_visible)`,
+    [userId, withVisibility],
   );
   const events = await q.query<{
     edition_id: string;
@@ -85,9 +88,10 @@ async function loadLibrary(q: Queryable, userId: string): Promise<Library> {
     end_percent: number | null;
     journal_md: string | null;
     is_public: boolean;
+    updated_at: string;
   }>(
     `select edition_id, work_id, event_type, created_at, start_page, end_page, start_percent, end_percent,
-            journal_md, is_public
+            journal_md, is_public, updated_at
      from public.reading_progress_events where user_id = $1 order by created_at, id`,
     [userId],
   );
@@ -106,6 +110,7 @@ async function loadLibrary(q: Queryable, userId: string): Promise<Library> {
     qualities: number[];
     content_warnings: Record<string, number>;
     created_at: string;
+    updated_at: string;
   }>('select * from public.reviews where user_id = $1 order by created_at', [userId]);
   const goals = await q.query<ImportGoal>(
     'select goal_year, goal_type, target_qty from public.reading_goals where user_id = $1 order by goal_year, goal_type',
@@ -170,6 +175,7 @@ async function loadLibrary(q: Queryable, userId: string): Promise<Library> {
   const shelfOrder = new Map(shelves.map((s, i) => [s.id, i]));
   const records: LibraryRecord[] = editions.map((e) => {
     const own = items.filter((i) => i.edition_id === e.id);
+    const seen = own.filter((i) => i.owner_visible);
     const history: ImportEvent[] = events
       .filter((ev) => ev.edition_id === e.id)
       .map((ev) => ({
@@ -181,10 +187,11 @@ async function loadLibrary(q: Queryable, userId: string): Promise<Library> {
         end_percent: ev.end_percent,
         journal_md: ev.journal_md,
         is_public: ev.is_public,
+        ...(withVisibility ? { updated_at: ev.updated_at } : {}),
       }));
     const review = reviews.find((r) => reviewHome.get(r.work_id) === e.id);
-    const slugs = new Set(own.map((i) => shelfById.get(i.shelf_id)?.slug).filter(Boolean));
-    const added = own.map((i) => i.added_at).sort()[0] ?? null;
+    const slugs = new Set(seen.map((i) => shelfById.get(i.shelf_id)?.slug).filter(Boolean));
+    const added = seen.map((i) => i.added_at).sort()[0] ?? null;
     return {
       row: 0,
       key: `shelfwise:${e.id}`,
@@ -201,7 +208,15 @@ async function loadLibrary(q: Queryable, userId: string): Promise<Library> {
         .sort((a, b) => shelfOrder.get(a.shelf_id)! - shelfOrder.get(b.shelf_id)!)
         .map((i) => {
           const shelf = shelfById.get(i.shelf_id);
-          return { slug: shelf?.slug ?? null, name: shelf?.name ?? '', position: i.position };
+          const placement = { slug: shelf?.slug ?? null, name: shelf?.name ?? '', position: i.position };
+          return withVisibility
+            ? {
+                ...placement,
+                added_at: i.added_at,
+                owner_visible: i.owner_visible,
+                published_at: i.published_at,
+              }
+            : placement;
         }),
       events: history,
       review: review
@@ -218,6 +233,7 @@ async function loadLibrary(q: Queryable, userId: string): Promise<Library> {
             quality_ids: review.qualities,
             content_warnings: review.content_warnings,
             created_at: review.created_at,
+            ...(withVisibility ? { updated_at: review.updated_at } : {}),
           }
         : null,
       added_at: added,

@@ -89,7 +89,17 @@ export async function placeShelves(tx: Queryable, importId: string, userId: stri
   // Per shelf, the items in the file's order: placed ones by position, then the rest by row.
   const perShelf = new Map<
     string,
-    { edition_id: string; work_id: string; position: number | null; row: number; added_at: string | null }[]
+    {
+      edition_id: string;
+      work_id: string;
+      position: number | null;
+      row: number;
+      added_at: string | null;
+      owner_visible: boolean;
+      /** False when the file does not say, so the item is published as it goes on the shelf. */
+      keeps_published: boolean;
+      published_at: string | null;
+    }[]
   >();
   for (const r of rows) {
     for (const p of r.shelves ?? []) {
@@ -101,7 +111,10 @@ export async function placeShelves(tx: Queryable, importId: string, userId: stri
         work_id: r.work_id,
         position: p.position,
         row: r.row,
-        added_at: r.added_at,
+        added_at: p.added_at ?? r.added_at,
+        owner_visible: p.owner_visible ?? true,
+        keeps_published: p.published_at !== undefined,
+        published_at: p.published_at ?? null,
       });
       perShelf.set(shelfId, list);
     }
@@ -130,9 +143,13 @@ export async function placeShelves(tx: Queryable, importId: string, userId: stri
     if (placed.length === 0) continue;
     const keys = generateNKeysBetween(stats?.last ?? null, null, placed.length);
     await tx.query(
-      `insert into public.shelf_items (shelf_id, edition_id, work_id, sort_key, added_at, published_at)
-       select $1, x.edition_id, x.work_id, x.sort_key, coalesce(x.added_at, now()), now()
-       from jsonb_to_recordset($2::jsonb) as x(edition_id uuid, work_id uuid, sort_key text, added_at timestamptz)
+      `insert into public.shelf_items
+         (shelf_id, edition_id, work_id, sort_key, added_at, owner_visible, published_at)
+       select $1, x.edition_id, x.work_id, x.sort_key, coalesce(x.added_at, now()),
+              x.owner_visible or (x.keeps_published and x.published_at is null),
+              case when x.keeps_published then x.published_at else now() end
+       from jsonb_to_recordset($2::jsonb) as x(edition_id uuid, work_id uuid, sort_key text, added_at timestamptz,
+              owner_visible boolean, keeps_published boolean, published_at timestamptz)
        on conflict do nothing`,
       [shelfId, JSON.stringify(placed.map((p, i) => ({ ...p, sort_key: keys[i] })))],
     );

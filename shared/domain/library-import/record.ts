@@ -17,6 +17,8 @@ export interface ImportEvent {
   end_percent: number | null;
   journal_md: string | null;
   is_public: boolean;
+  /** When the entry was last edited (Shelfwise files only); otherwise the event's own time. */
+  updated_at?: string | null;
 }
 
 export interface ImportReview {
@@ -33,6 +35,8 @@ export interface ImportReview {
   content_warnings: Record<string, number>;
   /** When the file says; otherwise the import's own time is used. */
   created_at: string | null;
+  /** When it was last edited (Shelfwise files only); otherwise created_at. */
+  updated_at?: string | null;
 }
 
 /** A shelf the book is on: a built-in by slug or a custom shelf by name, with its place when the file has one. */
@@ -41,6 +45,14 @@ export interface ShelfPlacement {
   name: string;
   /** Smaller comes first; null keeps the file's row order after the placed ones. */
   position: number | null;
+  /**
+   * Shelfwise files only: when the book went on this shelf, and who sees it there (migration 0041): the
+   * reader (owner_visible) and everyone else from published_at (null: nobody else yet). Absent in other
+   * formats, where an imported item is seen by both from the import on.
+   */
+  added_at?: string | null;
+  owner_visible?: boolean;
+  published_at?: string | null;
 }
 
 export interface LibraryRecord {

@@ -25,6 +25,7 @@ const event = z.object({
   end_percent: percent,
   journal_md: nullableStr,
   is_public: z.boolean().default(true),
+  updated_at: timestamp.nullable().optional(),
 });
 
 const review = z.object({
@@ -40,9 +41,18 @@ const review = z.object({
   quality_ids: z.array(z.number().int()).max(50).default([]),
   content_warnings: z.record(z.string(), z.number().int()).default({}),
   created_at: timestamp.nullable().default(null),
+  updated_at: timestamp.nullable().optional(),
 });
 
-const placement = z.object({ slug: str.nullable().default(null), name: str, position: count });
+// Visibility is optional so files from before it was carried still read (as items seen by everyone).
+const placement = z.object({
+  slug: str.nullable().default(null),
+  name: str,
+  position: count,
+  added_at: timestamp.nullable().optional(),
+  owner_visible: z.boolean().optional(),
+  published_at: timestamp.nullable().optional(),
+});
 
 const book = z.object({
   key: str.optional(),
@@ -118,7 +128,10 @@ export function readShelfwise(content: string): LibraryFile | string {
     year: b.year,
     format: b.format,
     status: b.status,
-    shelves: b.shelves,
+    // An item must be seen by someone (shelf_items_seen_by_someone): one hidden from both is the reader's.
+    shelves: b.shelves.map((p) =>
+      p.owner_visible === false && p.published_at === null ? { ...p, owner_visible: true } : p,
+    ),
     events: [...b.events].sort((x, y) => x.at.localeCompare(y.at)),
     review: b.review,
     added_at: b.added_at,
