@@ -59,7 +59,7 @@ export async function readingScenarios(population: Population, coversBase: strin
           user.id,
         ]);
         return handler(ask.body(i), {
-          deps: { db, config: { coversUrl: coversBase } },
+          deps: { db, config: { publicUrl: coversBase } },
           user: { userId: user.id },
         });
       },
