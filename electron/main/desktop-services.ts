@@ -122,7 +122,7 @@ export function createDesktopServices(deps: DesktopServicesDeps): DesktopService
   });
   offline = createOfflineSync({
     outbox: createOutbox(deps.offlineStore, deps.sealer, { log }),
-    send: (name, body) => proxy.send(name, body),
+    send: (name, body, idempotencyKey) => proxy.send(name, body, idempotencyKey),
     probe: async () => (await deps.fetch(`${serverUrl}/health`)).ok,
     userId: () => lastUserId,
     emit: (state) => deps.send('offline:state', state),

@@ -6,6 +6,11 @@
 // Offline (the server cannot be reached), a cached call is answered from the reader's encrypted cache and a
 // queueable write waits in the outbox (offline/offline-sync.ts) with a provisional answer; anything else
 // fails as before. While changes wait, later writes queue behind them, so they reach the server in order.
+//
+// A queueable write carries an Idempotency-Key from its first attempt, and keeps it in the outbox: when the
+// server did the write but its reply was lost, the resend is answered from the server's memory of that key
+// instead of being done twice.
+import { randomUUID } from 'node:crypto';
 import { describeZodError } from '@shared/api/common';
 import { endpoints, isEndpointName } from '@shared/api/endpoints';
 import { IMPORT_BODY_BYTES, IMPORT_TOO_LARGE_MESSAGE } from '@shared/api/imports';
@@ -54,7 +59,11 @@ export function createSfProxy(deps: SfProxyDeps) {
   }
 
   /** One POST with the bearer; a bearer that cannot be had because the server is down is status 0 too. */
-  async function attempt(name: string, body: string): Promise<{ outcome: SfOutcome; userId: string | null }> {
+  async function attempt(
+    name: string,
+    body: string,
+    idempotencyKey?: string,
+  ): Promise<{ outcome: SfOutcome; userId: string | null }> {
     let credentials: { token: string; userId: string | null };
     try {
       credentials = await bearer();
@@ -71,16 +80,22 @@ export function createSfProxy(deps: SfProxyDeps) {
       name,
       body,
       bearer: credentials.token,
+      ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
     });
     return { outcome, userId: credentials.userId };
   }
 
-  function queue(userId: string, name: string, input: unknown): { answered: true; value: unknown } | null {
+  function queue(
+    userId: string,
+    name: string,
+    input: unknown,
+    idempotencyKey?: string,
+  ): { answered: true; value: unknown } | null {
     if (!deps.offline || !isQueueable(name)) return null;
     const cached = deps.cache.snapshot(userId);
     const value = queuedAnswer(name, input, { userId, now: (deps.now ?? (() => new Date()))(), cached });
     if (value === null) return null;
-    deps.offline.queue(userId, name, input);
+    deps.offline.queue(userId, name, input, idempotencyKey);
     // The screens browsed next show the change (the server's answers replace these when it is back).
     if (name === 'log-progress-event')
       for (const patch of patchesForProgress((value as { event: Record<string, unknown> }).event, cached))
@@ -90,7 +105,8 @@ export function createSfProxy(deps: SfProxyDeps) {
 
   return {
     /** For the outbox: the same POST, untouched by the cache. */
-    send: async (name: string, body: string) => (await attempt(name, body)).outcome,
+    send: async (name: string, body: string, idempotencyKey?: string) =>
+      (await attempt(name, body, idempotencyKey)).outcome,
 
     async call(name: string, payload: unknown): Promise<unknown> {
       if (!isEndpointName(name)) throw sfFailure(404, 'not_found', `There is no endpoint /sf/${name}.`);
@@ -121,7 +137,10 @@ export function createSfProxy(deps: SfProxyDeps) {
         }
       }
 
-      const { outcome, userId } = await attempt(name, body);
+      // The key goes with this attempt and, should it fail unreachable, with the change the outbox keeps:
+      // "unreachable" may be a reply lost after the server did the write.
+      const idempotencyKey = isQueueable(name) ? randomUUID() : undefined;
+      const { outcome, userId } = await attempt(name, body, idempotencyKey);
       if (outcome.ok) {
         deps.offline?.reachable();
         const answer = outcome.value;
@@ -139,7 +158,7 @@ export function createSfProxy(deps: SfProxyDeps) {
           const cached = deps.cache.read(reader, name, input);
           if (cached) return cached.value;
         }
-        const queued = queue(reader, name, input);
+        const queued = queue(reader, name, input, idempotencyKey);
         if (queued) return queued.value;
       }
       throw new BridgeFailure({ kind: 'sf', ...outcome.failure });

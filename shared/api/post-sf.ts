@@ -2,6 +2,7 @@
 // ARCHITECTURE.md "API" plus the HTTP status. The web Backend (renderer/src/platform/sf-fetch.ts) and
 // Electron main's proxy (electron/main/sf-proxy.ts) both call the server through this, each turning a
 // failure into its own error type, so both read answers and name failures alike.
+import { IDEMPOTENCY_HEADER } from './idempotency';
 
 /** Codes the client itself gives to failures that have no error body. */
 export const SF_NETWORK_ERROR = 'network_error';
@@ -25,14 +26,28 @@ export interface SfRequest {
   /** The payload as JSON text, so a caller can measure it before it is sent. */
   body: string;
   bearer: string;
+  /** Sent as the Idempotency-Key header (shared/api/idempotency.ts): the same key on every attempt. */
+  idempotencyKey?: string;
 }
 
-export async function postSf({ fetch: fetchFn, baseUrl, name, body, bearer }: SfRequest): Promise<SfOutcome> {
+export async function postSf({
+  fetch: fetchFn,
+  baseUrl,
+  name,
+  body,
+  bearer,
+  idempotencyKey,
+}: SfRequest): Promise<SfOutcome> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    authorization: `Bearer ${bearer}`,
+  };
+  if (idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
   let response: Response;
   try {
     response = await fetchFn(`${baseUrl}/sf/${name}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+      headers,
       body,
     });
   } catch (cause) {

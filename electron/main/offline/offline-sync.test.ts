@@ -16,19 +16,44 @@ const LOG = '44444444-4444-4444-8444-444444444444';
 const SHELF = '55555555-5555-4555-8555-555555555555';
 
 function setup() {
-  const server = { up: true, received: [] as { name: string; body: unknown }[], refuse: new Set<string>() };
+  const server = {
+    up: true,
+    received: [] as { name: string; body: unknown; key: string | undefined }[],
+    refuse: new Set<string>(),
+    /** Writes the server does whose reply never arrives (the connection drops after it). */
+    loseReplies: 0,
+    /** Writes answered 503 without being done. */
+    unavailable: 0,
+    /** Writes answered "still being answered" (an earlier attempt with the key is under way). */
+    inProgress: 0,
+  };
   const fetchFn = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
     if (!server.up) throw new TypeError('fetch failed');
     const url = new URL(String(input));
     if (url.pathname === '/health') return Response.json({ ok: true });
     const name = url.pathname.slice('/sf/'.length);
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    const key = (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+    if (server.unavailable > 0 && name !== 'list-shelves' && name !== 'currently-reading') {
+      server.unavailable--;
+      server.received.push({ name: `503 ${name}`, body, key });
+      return Response.json({ error: 'Busy.', code: 'unavailable' }, { status: 503 });
+    }
+    if (server.inProgress > 0 && name === 'log-progress-event') {
+      server.inProgress--;
+      server.received.push({ name: `409 ${name}`, body, key });
+      return Response.json({ error: 'Still answering.', code: 'idempotency_in_progress' }, { status: 409 });
+    }
     if (server.refuse.has(String(body.event_type)))
       return Response.json(
         { error: `Cannot log '${String(body.event_type)}'.`, code: 'invalid_transition' },
         { status: 409 },
       );
-    server.received.push({ name, body });
+    server.received.push({ name, body, key });
+    if (server.loseReplies > 0) {
+      server.loseReplies--;
+      throw new TypeError('socket hang up');
+    }
     if (name === 'list-shelves')
       return Response.json([{ id: SHELF, name: 'Read', description: null, slug: 'read' }]);
     if (name === 'currently-reading')
@@ -56,7 +81,7 @@ function setup() {
   });
   const sync = (late.sync = createOfflineSync({
     outbox: createOutbox(store, sealer),
-    send: (name, body) => proxy.send(name, body),
+    send: (name, body, idempotencyKey) => proxy.send(name, body, idempotencyKey),
     probe: async () => (await fetchFn('http://server.test/health')).ok,
     userId: () => ADA,
     emit: (state) => states.push(state),
@@ -142,6 +167,44 @@ describe('offline: cache, outbox and sync through the proxy', () => {
     });
     sync.dismiss(sync.state().refused[0]!.id);
     expect(sync.state().refused).toEqual([]);
+  });
+
+  it('a write whose reply was lost is resent with the key of its first attempt, on every retry', async () => {
+    const { proxy, sync, server } = setup();
+    await proxy.call('currently-reading', {});
+    server.received = [];
+    // The server does the write, but the reply is lost: to main it looks offline, so the write is queued.
+    server.loseReplies = 1;
+    await proxy.call('log-progress-event', progress(40));
+    expect(sync.state()).toMatchObject({ online: false, pending: 1 });
+    // Two more tries that do not get through (a busy server, a reply lost again), then one that does.
+    server.unavailable = 1;
+    await sync.retry();
+    server.loseReplies = 1;
+    await sync.retry();
+    // "Still being answered" is no refusal: the change keeps waiting.
+    server.inProgress = 1;
+    await sync.retry();
+    expect(sync.state()).toMatchObject({ online: true, pending: 1, refused: [] });
+    await sync.retry();
+    expect(sync.state()).toMatchObject({ online: true, pending: 0, refused: [] });
+
+    const attempts = server.received.filter((r) => r.name.endsWith('log-progress-event'));
+    expect(attempts.map((a) => a.name)).toEqual([
+      'log-progress-event',
+      '503 log-progress-event',
+      'log-progress-event',
+      '409 log-progress-event',
+      'log-progress-event',
+    ]);
+    const [first] = attempts;
+    expect(first?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(attempts.map((a) => a.key))).toEqual(new Set([first?.key]));
+
+    // Another write is another key.
+    await proxy.call('log-progress-event', progress(50));
+    expect(server.received.at(-1)?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(server.received.at(-1)?.key).not.toBe(first?.key);
   });
 
   it('a call with nothing cached still fails as offline', async () => {

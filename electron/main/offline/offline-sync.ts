@@ -4,13 +4,17 @@
 // see. Sending stops at the first change that cannot get through (still offline, a server error, a session
 // that needs signing in again) and is tried later, so nothing overtakes an earlier change.
 import type { OfflineState, QueueableEndpointName } from '@shared/desktop-bridge';
+import { IDEMPOTENCY_IN_PROGRESS } from '@shared/api/idempotency';
 import type { SfOutcome } from '@shared/api/post-sf';
 import type { Outbox, PendingChange } from './outbox';
 
 export interface OfflineSyncDeps {
   outbox: Outbox;
-  /** POST /sf/{name} with the signed-in reader's bearer; a server that cannot be reached is status 0. */
-  send(name: string, body: string): Promise<SfOutcome>;
+  /**
+   * POST /sf/{name} with the signed-in reader's bearer and the change's Idempotency-Key; a server that
+   * cannot be reached is status 0.
+   */
+  send(name: string, body: string, idempotencyKey: string): Promise<SfOutcome>;
   /** Whether the server answers at all (its /health). */
   probe(): Promise<boolean>;
   /** The reader whose changes may be sent now (the signed-in one), or null. */
@@ -26,7 +30,12 @@ export interface OfflineSync {
   state(): OfflineState;
   reachable(): void;
   unreachable(): void;
-  queue(userId: string, name: QueueableEndpointName, payload: unknown): PendingChange;
+  queue(
+    userId: string,
+    name: QueueableEndpointName,
+    payload: unknown,
+    idempotencyKey?: string,
+  ): PendingChange;
   hasPending(userId: string): boolean;
   /** Sends what waits; resolves when it is all sent or sending had to stop. */
   flush(): Promise<void>;
@@ -81,7 +90,8 @@ export function createOfflineSync(deps: OfflineSyncDeps): OfflineSync {
     if (!user) return;
     for (const change of deps.outbox.pending(user)) {
       if (deps.userId() !== user) return;
-      const outcome = await deps.send(change.name, JSON.stringify(change.payload));
+      // The same key on every attempt: a resend of a change the server did answers its first answer.
+      const outcome = await deps.send(change.name, JSON.stringify(change.payload), change.key);
       if (outcome.ok) {
         deps.outbox.sent(user, change.id);
         online = true;
@@ -92,9 +102,11 @@ export function createOfflineSync(deps: OfflineSyncDeps): OfflineSync {
         outcome.failure.status === 401 ||
         outcome.failure.status === 408 ||
         outcome.failure.status === 429 ||
+        outcome.failure.code === IDEMPOTENCY_IN_PROGRESS ||
         outcome.failure.status >= 500
       ) {
-        // Not a judgement of the change: the session, or the server, is not ready. Keep it and its place.
+        // Not a judgement of the change: the session, or the server, is not ready (or still answering an
+        // earlier attempt with this key). Keep it and its place.
         deps.log(`A change made offline waits: the server answered ${outcome.failure.status}.`);
         return;
       } else {
@@ -141,8 +153,8 @@ export function createOfflineSync(deps: OfflineSyncDeps): OfflineSync {
       announce();
       scheduleRetry();
     },
-    queue(userId, name, payload) {
-      const change = deps.outbox.add(userId, name, payload);
+    queue(userId, name, payload, idempotencyKey) {
+      const change = deps.outbox.add(userId, name, payload, idempotencyKey);
       announce();
       scheduleRetry();
       return change;

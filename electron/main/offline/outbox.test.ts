@@ -40,6 +40,40 @@ describe('createOutbox', () => {
     ]);
   });
 
+  it('each change has its own idempotency key, the same on every read and after a restart', () => {
+    const { outbox, store, key } = setup();
+    const first = outbox.add(ADA, 'log-progress-event', { event_type: 'start' });
+    const second = outbox.add(ADA, 'log-progress-event', { event_type: 'progress', end_page: 9 });
+    // The key a first attempt already went with is the one kept.
+    const adopted = outbox.add(ADA, 'add-to-shelf', { shelf_name: 'Read' }, 'key-of-the-first-attempt');
+    expect(first.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set([first.key, second.key, adopted.key]).size).toBe(3);
+    const keys = outbox.pending(ADA).map((c) => c.key);
+    expect(keys).toEqual([first.key, second.key, 'key-of-the-first-attempt']);
+    expect(outbox.pending(ADA).map((c) => c.key)).toEqual(keys);
+    expect(
+      setup(store, key)
+        .outbox.pending(ADA)
+        .map((c) => c.key),
+    ).toEqual(keys);
+  });
+
+  it('an autosave that replaces the edit before it gets a new key and id; old outboxes use their ids', () => {
+    const { outbox, store, key } = setup();
+    const one = outbox.add(ADA, 'update-reading-log', { id: LOG, journal_md: '<p>One</p>' });
+    const two = outbox.add(ADA, 'update-reading-log', { id: LOG, journal_md: '<p>One two</p>' });
+    expect(two.key).not.toBe(one.key);
+    // A send of the replaced edit finishing now does not take the newer one with it.
+    outbox.sent(ADA, one.id);
+    expect(outbox.pending(ADA)).toEqual([two]);
+
+    // An outbox written before keys existed: each change's random id serves as its key, stable.
+    const sealer = sealerWithKey(key);
+    const old = { id: 'old-id-1', name: 'add-to-shelf', payload: {}, queuedAt: '2026-05-01T09:00:00.000Z' };
+    store.set(`outbox-${ADA}`, sealer.seal(JSON.stringify({ pending: [old], refused: [] })));
+    expect(setup(store, key).outbox.pending(ADA)).toEqual([{ ...old, key: 'old-id-1' }]);
+  });
+
   it('a refused change keeps the server’s message until the reader dismisses it', () => {
     const { outbox } = setup();
     const change = outbox.add(ADA, 'log-progress-event', { event_type: 'resume' });

@@ -3,6 +3,9 @@
 // with its message, until the reader has seen it: nothing made offline is lost without the reader knowing.
 // Unlike the cache, the outbox stays through a sign-out: it is the reader's unsent work, sent when they are
 // back (still sealed, so no one else can read it).
+//
+// Each change has a random idempotency key, sent with every attempt (shared/api/idempotency.ts): a change
+// whose reply was lost after the server did it is answered from the server's memory, not done twice.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { QUEUEABLE_ENDPOINTS } from '@shared/desktop-bridge';
@@ -10,13 +13,17 @@ import type { QueueableEndpointName, RefusedChange } from '@shared/desktop-bridg
 import type { Sealer } from '../data-sealer';
 import type { KeyValueStore } from '../key-value-store';
 
-const pendingChange = z.object({
-  id: z.string(),
-  name: z.enum(QUEUEABLE_ENDPOINTS),
-  payload: z.unknown(),
-  queuedAt: z.string(),
-});
-export type PendingChange = z.infer<typeof pendingChange>;
+const pendingChange = z
+  .object({
+    id: z.string(),
+    name: z.enum(QUEUEABLE_ENDPOINTS),
+    payload: z.unknown(),
+    queuedAt: z.string(),
+    // Absent in an outbox kept before keys existed: its random id, stable too, serves as the key.
+    key: z.string().optional(),
+  })
+  .transform((change) => ({ ...change, key: change.key ?? change.id }));
+export type PendingChange = z.output<typeof pendingChange>;
 const refusedChange = z.object({
   id: z.string(),
   name: z.enum(QUEUEABLE_ENDPOINTS),
@@ -37,7 +44,8 @@ export function isQueueable(name: string): name is QueueableEndpointName {
 export interface Outbox {
   pending(userId: string): PendingChange[];
   refused(userId: string): RefusedChange[];
-  add(userId: string, name: QueueableEndpointName, payload: unknown): PendingChange;
+  /** `idempotencyKey`: the key a first attempt already went with; a new one when absent. */
+  add(userId: string, name: QueueableEndpointName, payload: unknown, idempotencyKey?: string): PendingChange;
   /** The first pending change was sent and taken. */
   sent(userId: string, id: string): void;
   /** The first pending change was refused: it moves to the refusals with the server's message. */
@@ -77,18 +85,25 @@ export function createOutbox(
   return {
     pending: (userId) => load(userId).pending,
     refused: (userId) => load(userId).refused,
-    add(userId, name, payload) {
-      const change: PendingChange = { id: randomUUID(), name, payload, queuedAt: now().toISOString() };
+    add(userId, name, payload, idempotencyKey) {
+      const change: PendingChange = {
+        id: randomUUID(),
+        name,
+        payload,
+        queuedAt: now().toISOString(),
+        key: idempotencyKey ?? randomUUID(),
+      };
       update(userId, (value) => {
         if (value.pending.length >= MAX_PENDING_CHANGES)
           throw new Error('Too many changes wait to be sent; connect to the server first.');
         const last = value.pending.at(-1);
         // Journal autosave writes every few seconds: a later edit of the same fields of the same log
         // replaces the edit just before it, so a long offline session sends one update, not hundreds.
+        // It takes the place with a new id and key: the edit it replaces may be on its way (a resend with
+        // the old key would be answered with the old edit), and a send of the old one must not take it.
         if (last && coalesces(last, name, payload)) {
-          last.payload = payload;
-          change.id = last.id;
           change.queuedAt = last.queuedAt;
+          value.pending[value.pending.length - 1] = change;
         } else value.pending.push(change);
       });
       return change;
