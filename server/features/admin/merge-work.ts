@@ -73,6 +73,17 @@ export async function mergeWork(db: Db, actorId: string, fromId: string, intoId:
     if (!from) throw notFound('Work not found');
     if (!into) throw notFound('Target work not found');
 
+    // Each statement below bumps the reading-summary version (migration 0060) of the readers it touches,
+    // so a merge would lock those rows one statement at a time, in no overall order: two merges whose
+    // readers cross deadlocked (40P01, answered 500). Bumping every reader of either work at once, in the
+    // function's user_id order, takes them all here; the later bumps find the rows already held.
+    await tx.query(
+      `select public.bump_reading_summaries(array(
+         select user_id from public.reading_progress_events where work_id in ($1, $2)
+         union select user_id from public.reviews where work_id in ($1, $2)))`,
+      [fromId, intoId],
+    );
+
     const dropped = await tx.query<DroppedReview>(
       `with pairs as (
          select case when s.updated_at > t.updated_at then t.id else s.id end as loser_id
