@@ -1,7 +1,8 @@
 // Offline in the desktop app: main loses the server mid-session; the reader still browses their books and
 // logs (from main's encrypted cache, with the offline banner, never an error page) and logs progress and a
 // journal; back online, every change arrives once, in order, and one the server refuses is shown with its
-// message. Nothing of it, nor a token, is on disk in plain text.
+// message. Nothing of it, nor a token, is on disk in plain text. A write the server did whose reply was lost
+// is sent again and logged once (its Idempotency-Key).
 import { createConfirmedReader, logIn, newReader } from '../e2e/support/accounts';
 import { expect, test } from './fixtures';
 import { sfFromPage } from './support/page-bridge';
@@ -125,5 +126,25 @@ test('offline mid-session: browse and log from the cache, then everything arrive
     await refusal.getByRole('button', { name: 'Dismiss' }).click();
     await expect(refusal).toHaveCount(0);
     expect(await app.offlineState()).toEqual({ online: true, pending: 0, refused: [] });
+  });
+
+  await test.step('a reply lost after the server logged it: sent again, logged once', async () => {
+    // The server logs the progress, but the answer never reaches main: to main it looks offline.
+    await app.loseReplyOf('log-progress-event');
+    const logged = await sfFromPage(page, 'log-progress-event', {
+      ...base,
+      event_type: 'progress',
+      start_percent: 60,
+      end_percent: 75,
+    });
+    expect(logged).toMatchObject({ ok: true, value: { event: { end_percent: 75 } } });
+    // Main resends it with the same Idempotency-Key once the server answers; the server answers its first
+    // answer instead of logging it again.
+    await expect.poll(() => app.offlineState()).toEqual({ online: true, pending: 0, refused: [] });
+    const events = await sfFromPage(page, 'reading-events', { work_id: base.work_id });
+    if (!events.ok) throw new Error(JSON.stringify(events.error));
+    expect(
+      events.value.events.map((e: { event_type: string; end_percent: number | null }) => e.end_percent),
+    ).toEqual([75, 60, 30, null]);
   });
 });

@@ -13,14 +13,25 @@ import type { IpcMainLike } from '../ipc/register';
 
 export function createTestHooks(log: (message: string) => void) {
   let online = true;
+  let loseReplyOf: string | null = null;
   const report = (kind: string, data: unknown) =>
     void process.stdout.write(`SHELFWISE_TEST ${JSON.stringify({ kind, data })}\n`);
   const notificationClicks: (() => void)[] = [];
 
   return {
     report,
-    fetch: ((input, init) =>
-      online ? globalThis.fetch(input, init) : Promise.reject(new TypeError('fetch failed'))) as typeof fetch,
+    // Off, every request fails as when the server cannot be reached; with a reply to lose, that /sf/ call is
+    // done by the server but its reply never comes back.
+    fetch: (async (input, init) => {
+      if (!online) throw new TypeError('fetch failed');
+      const response = await globalThis.fetch(input, init);
+      if (loseReplyOf !== null && new URL(String(input)).pathname === `/sf/${loseReplyOf}`) {
+        loseReplyOf = null;
+        await response.arrayBuffer();
+        throw new TypeError('fetch failed');
+      }
+      return response;
+    }) as typeof fetch,
     shellPort(real: ShellPort): ShellPort {
       return {
         showNotification(notice, onClick) {
@@ -83,6 +94,7 @@ export function createTestHooks(log: (message: string) => void) {
       };
       (globalThis as { __shelfwiseTest?: unknown }).__shelfwiseTest = {
         setOnline: (value: boolean) => void (online = value),
+        loseReplyOf: (name: string) => void (loseReplyOf = name),
         clickMenu(label: string) {
           const click = find(parts.menu, label)?.click as (() => void) | undefined;
           if (!click) throw new Error(`No menu item '${label}'.`);

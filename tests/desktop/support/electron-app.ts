@@ -15,6 +15,7 @@ import type { Crossing, LaunchOptions } from './simulated-window';
 
 interface Hooks {
   setOnline(value: boolean): void;
+  loseReplyOf(name: string): void;
   clickMenu(label: string): void;
   clickNotification(): void;
   storedSession(): Promise<string | null>;
@@ -106,6 +107,7 @@ export async function launchElectronApp(
     protocols,
     focused: () => focused,
     setOnline: (value: boolean) => hook('setOnline', value),
+    loseReplyOf: (name: string) => hook('loseReplyOf', name),
     clickMenu: (label: string) => hook('clickMenu', label),
     clickNotification: () => hook('clickNotification'),
     offlineState: () => hook('offlineState'),

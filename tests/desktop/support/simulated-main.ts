@@ -61,9 +61,19 @@ export async function startSimulatedMain(options: SimulatedMainOptions) {
   const shellCalls: { call: string; args: unknown[] }[] = [];
   const notificationClicks: (() => void)[] = [];
   let online = true;
-  // Main's network: off, every request fails as Node's fetch does when the server cannot be reached.
-  const networkFetch: typeof fetch = (input, init) =>
-    online ? globalThis.fetch(input, init) : Promise.reject(new TypeError('fetch failed'));
+  let loseReplyOf: string | null = null;
+  // Main's network: off, every request fails as Node's fetch does when the server cannot be reached. With
+  // a reply to lose, a request reaches the server and is done there, but its reply never comes back.
+  const networkFetch: typeof fetch = async (input, init) => {
+    if (!online) throw new TypeError('fetch failed');
+    const response = await globalThis.fetch(input, init);
+    if (loseReplyOf !== null && new URL(String(input)).pathname === `/sf/${loseReplyOf}`) {
+      loseReplyOf = null;
+      await response.arrayBuffer();
+      throw new TypeError('fetch failed');
+    }
+    return response;
+  };
 
   const vault = await openTokenVault({
     service: 'app.shelfwise.desktop',
@@ -189,6 +199,10 @@ export async function startSimulatedMain(options: SimulatedMainOptions) {
     /** Cuts (false) or restores (true) main's way to the server. */
     setOnline(value: boolean) {
       online = value;
+    },
+    /** The next call of /sf/{name} is done by the server, but its reply is lost on the way back. */
+    loseReplyOf(name: string) {
+      loseReplyOf = name;
     },
     shellCalls,
     /** Clicks the last notification shown. */
