@@ -30,11 +30,12 @@ describe('build/electron-builder.yml', () => {
     ).resolves.toBeUndefined();
   });
 
-  it('packages app.shelfwise.desktop as AppImage + deb, dmg and nsis with the shelfwise:// protocol', () => {
+  it('packages app.shelfwise.desktop as AppImage + deb, dmg + zip and nsis with the shelfwise:// protocol', () => {
     expect(config.appId).toBe('app.shelfwise.desktop');
     expect(config.productName).toBe('Shelfwise');
     expect(config.linux.target).toEqual(['AppImage', 'deb']);
-    expect(config.mac.target).toEqual(['dmg']);
+    // The zip is what electron-updater installs on macOS; the dmg is for a first install.
+    expect(config.mac.target).toEqual(['dmg', 'zip']);
     expect(config.win.target).toEqual(['nsis']);
     expect(config.protocols).toEqual([{ name: 'Shelfwise', schemes: ['shelfwise'] }]);
     expect(config.extraMetadata.main).toBe('dist-electron/main/index.js');
