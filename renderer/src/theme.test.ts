@@ -52,7 +52,7 @@ describe('light scheme', () => {
   it('links, dimmed text and errors on the page and its grey panels', () => {
     for (const background of ['#ffffff', gray[0], gray[1]]) {
       expect(contrast(teal[shade('light')], background), `link on ${background}`).toBeGreaterThanOrEqual(4.5);
-      for (const name of ['--mantine-color-dimmed', '--mantine-color-error']) {
+      for (const name of ['--mantine-color-dimmed', '--mantine-color-error'] as const) {
         expect(contrast(light[name]!, background), `${name} on ${background}`).toBeGreaterThanOrEqual(4.5);
       }
     }
@@ -63,7 +63,11 @@ describe('dark scheme', () => {
   const darkVars = vars.dark;
   it('links, dimmed text and errors on the body, panels and hovered rows', () => {
     for (const background of [dark[7], dark[6], dark[5]]) {
-      for (const name of ['--mantine-color-anchor', '--mantine-color-dimmed', '--mantine-color-error']) {
+      for (const name of [
+        '--mantine-color-anchor',
+        '--mantine-color-dimmed',
+        '--mantine-color-error',
+      ] as const) {
         expect(contrast(darkVars[name]!, background), `${name} on ${background}`).toBeGreaterThanOrEqual(4.5);
       }
     }

@@ -1,4 +1,4 @@
-import { Drawer, Menu, Modal, createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
 import type { CSSVariablesResolver } from '@mantine/core';
 import { readableColors } from './theme-colors';
 
@@ -17,16 +17,18 @@ export const theme = createTheme({
   breakpoints: { xs: '40em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   // Transitions and the like follow the reader's prefers-reduced-motion.
   respectReducedMotion: true,
+  // Plain objects rather than Modal.extend() and the like: importing the components here would pull them
+  // into the first bundle every page loads.
   components: {
     // Every dialog's and drawer's X has a name for screen readers (axe: button-name), unless a dialog
     // passes its own closeButtonProps.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // No focus placeholder inside role="menu" (axe: aria-required-children); focus goes to the first item.
     // (Menu items take shade 6 of their colour whatever primaryShade says, so destructive items pass
     // c="var(--mantine-color-red-light-color)": shade 9 in the light scheme, readable on white and on the
     // hovered item's tint, and shade 0 in the dark scheme.)
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 
