@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_KEY_REUSED } from '@shared/api/idempotency';
 import { seedCatalogue } from '../../server/db/seed/catalogue';
-import { deleteExpiredKeys } from '../../server/http/idempotency';
+import { STALE_CLAIM_SECONDS, deleteExpiredKeys, fingerprintOf } from '../../server/http/idempotency';
 import { sampleCatalogue } from '../fixtures/sample-catalogue';
 import { signedInReader } from '../support/import-flows';
 import type { Reader } from '../support/import-flows';
@@ -133,6 +133,30 @@ describe('Idempotency-Key on /sf/ writes', () => {
     const anonymous = await post(null, 'search-works', { query: 'emma' }, 'k1');
     expect(anonymous).toMatchObject({ status: 400, body: { code: 'invalid_input' } });
     expect(anonymous.body.error).toMatch(/Sign in/);
+  });
+
+  it('a claim still being answered is a 409 to a repeat; one left by a call that died is taken over', async () => {
+    const reader = await signedInReader(s);
+    const key = randomUUID();
+    // A first call under way: its claim is made, its answer not yet stored.
+    await s.t.deps.db.query(
+      `insert into public.idempotent_calls (user_id, key, fingerprint) values ($1, $2, $3)`,
+      [reader.id, key, fingerprintOf('log-progress-event', start())],
+    );
+    expect(await post(reader, 'log-progress-event', start(), key)).toMatchObject({
+      status: 409,
+      body: { code: IDEMPOTENCY_IN_PROGRESS },
+    });
+    expect(await eventsOf(reader)).toBe(0);
+    // The process answering it died: past STALE_CLAIM_SECONDS a repeat does the work, once.
+    await s.t.deps.db.query(
+      `update public.idempotent_calls set claimed_at = now() - make_interval(secs => $2) where key = $1`,
+      [key, STALE_CLAIM_SECONDS + 1],
+    );
+    const taken = await post(reader, 'log-progress-event', start(), key);
+    expect(taken).toMatchObject({ status: 200, replayed: null });
+    expect(await post(reader, 'log-progress-event', start(), key)).toEqual({ ...taken, replayed: 'true' });
+    expect(await eventsOf(reader)).toBe(1);
   });
 
   it('keys are kept 24 hours, then cleaned away and free again', async () => {
