@@ -12,6 +12,8 @@ const DARK_BODY = 'rgb(36, 36, 36)';
 const LIGHT_BODY = 'rgb(255, 255, 255)';
 
 async function choose(page: Page, choice: 'System' | 'Light' | 'Dark') {
+  // The bar's menu button is there once the signed-in dashboard is (right after a reload it may not be yet).
+  await expect(page.getByRole('heading', { name: 'Reading Dashboard' })).toBeVisible();
   await openAccountMenu(page);
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   if (await drawer.isVisible()) {
