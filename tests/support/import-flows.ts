@@ -58,8 +58,8 @@ export async function waitForImport(
 }
 
 /** What a reader has, counted in the database: the figures an import must add once and undo must take away. */
-export async function libraryCounts(s: TestServer, userId: string) {
-  const [row] = await s.t.deps.db.query<Record<string, number>>(
+export async function libraryCounts(s: TestServer, userId: string): Promise<LibraryCounts> {
+  const [row] = await s.t.deps.db.query<LibraryCounts>(
     `select
        (select count(*)::int from public.shelf_items si join public.shelves sh on sh.id = si.shelf_id
          where sh.user_id = $1) as shelf_items,
@@ -69,7 +69,16 @@ export async function libraryCounts(s: TestServer, userId: string) {
        (select count(*)::int from public.reading_goals where user_id = $1) as goals`,
     [userId],
   );
+  if (!row) throw new Error('the counts query answered no row');
   return row;
+}
+
+interface LibraryCounts {
+  shelf_items: number;
+  custom_shelves: number;
+  events: number;
+  reviews: number;
+  goals: number;
 }
 
 /** Shelf name → titles on it, in shelf order, through the API. */
