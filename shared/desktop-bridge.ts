@@ -82,6 +82,8 @@ export const CACHED_ENDPOINTS = [
   'reading-goals',
   'reading-streak',
   'reading-stats',
+  // The Stats page's charts, so it paints offline as the three figures above them do.
+  'reading-insights',
 ] as const satisfies readonly EndpointName[];
 export type CachedEndpointName = (typeof CACHED_ENDPOINTS)[number];
 

@@ -95,12 +95,7 @@ describe('security headers', () => {
     });
     expect(csp.scriptSrc).toEqual(["'self'"]);
     expect(JSON.stringify(csp)).not.toMatch(/unsafe-eval|'unsafe-inline'.*script/);
-    expect(csp.imgSrc).toEqual([
-      "'self'",
-      'data:',
-      'blob:',
-      'http://localhost:8787',
-    ]);
+    expect(csp.imgSrc).toEqual(["'self'", 'data:', 'blob:', 'http://localhost:8787']);
   });
 
   it('allow Google profile pictures only with Google sign-in, and name each origin once', () => {

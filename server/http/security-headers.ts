@@ -76,9 +76,7 @@ export const PERMISSIONS_POLICY: PermissionsPolicy = {
   xrSpatialTracking: [],
 };
 
-export function securityHeaders(
-  config: Pick<Config, 'publicUrl' | 'googleClientId'>,
-): MiddlewareHandler {
+export function securityHeaders(config: Pick<Config, 'publicUrl' | 'googleClientId'>): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: webContentSecurityPolicy(config),
     permissionsPolicy: PERMISSIONS_POLICY,
