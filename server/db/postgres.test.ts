@@ -78,6 +78,50 @@ describe('connections the server terminates', () => {
   });
 });
 
+describe('transactions PostgreSQL undoes for a conflict', () => {
+  let test: TestDb;
+  beforeAll(async () => {
+    test = await openTestDb();
+    await test.db.exec('create table crossing (id int primary key, hits int not null default 0)');
+    await test.db.exec('insert into crossing (id) values (1), (2)');
+  });
+  afterAll(() => test.drop());
+
+  it('two writes that lock the same rows in opposite orders both land: the deadlock victim runs again', async () => {
+    // Each side locks its first row, waits until the other has locked its own, then reaches for the
+    // other's: a deadlock every time. PostgreSQL undoes one side (40P01); it must run again, not fail.
+    let firstLocks = 0;
+    let bothLocked!: () => void;
+    const crossed = new Promise<void>((resolve) => (bothLocked = resolve));
+    const runs: string[] = [];
+    const side = (name: string, first: number, second: number) =>
+      test.db.transaction(async (tx) => {
+        runs.push(name);
+        await tx.query('update crossing set hits = hits + 1 where id = $1', [first]);
+        if (++firstLocks === 2) bothLocked();
+        await crossed;
+        await tx.query('update crossing set hits = hits + 1 where id = $1', [second]);
+      });
+    await Promise.all([side('a', 1, 2), side('b', 2, 1)]);
+    expect(runs.length).toBe(3);
+    // Each side's two increments counted once: the undone run left nothing behind.
+    expect(await test.db.query('select id, hits from crossing order by id')).toEqual([
+      { id: 1, hits: 2 },
+      { id: 2, hits: 2 },
+    ]);
+  });
+
+  it('any other failure is not run again', async () => {
+    let runs = 0;
+    const failing = test.db.transaction(async (tx) => {
+      runs++;
+      await tx.query('insert into crossing (id) values (1)');
+    });
+    await expect(failing).rejects.toMatchObject({ code: '23505' });
+    expect(runs).toBe(1);
+  });
+});
+
 async function currentDatabase(test: TestDb): Promise<string> {
   const [row] = await test.db.query<{ name: string }>('select current_database() as name');
   return (row as { name: string }).name;

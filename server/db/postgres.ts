@@ -80,27 +80,53 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
   return {
     kind: 'postgres',
     query: (sql, params) => withClient((client) => run(client, sql, params)),
-    transaction: (fn) =>
-      withClient(async (client, discard) => {
-        await client.query('begin');
-        try {
-          const scoped: Queryable = {
-            query: (sql, params) => run(client, sql, params),
-            exec: async (sql) => void (await client.query(sql)),
-          };
-          const result = await fn(scoped);
-          await client.query('commit');
-          return result;
-        } catch (err) {
-          // A lost connection has rolled back on the server already; asking again would only fail again.
-          // A client whose rollback failed may still be inside the transaction: it must not be reused.
-          if (!isConnectionFailure(err)) await client.query('rollback').catch(discard);
-          throw err;
-        }
-      }),
+    transaction: (fn) => retryingConflicts(() => runTransaction(fn)),
     exec: (sql) => withClient(async (client) => void (await client.query(sql))),
     close: () => pool.end(),
   };
+
+  function runTransaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return withClient(async (client, discard) => {
+      await client.query('begin');
+      try {
+        const scoped: Queryable = {
+          query: (sql, params) => run(client, sql, params),
+          exec: async (sql) => void (await client.query(sql)),
+        };
+        const result = await fn(scoped);
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        // A lost connection has rolled back on the server already; asking again would only fail again.
+        // A client whose rollback failed may still be inside the transaction: it must not be reused.
+        if (!isConnectionFailure(err)) await client.query('rollback').catch(discard);
+        throw err;
+      }
+    });
+  }
+}
+
+/** Deadlock victim (40P01) and serialization failure (40001): PostgreSQL undid the whole transaction. */
+const CONFLICT_CODES = new Set(['40P01', '40001']);
+const CONFLICT_ATTEMPTS = 3;
+
+/**
+ * Runs a transaction again when PostgreSQL chose it as a deadlock victim or refused it for a serialization
+ * conflict. Nothing of it was kept, so running it again is what the caller asked for; writes that lock rows
+ * in different orders (a catalogue merge beside a library import, say) then both land instead of one of them
+ * answering 500. Transaction bodies here only talk to the database, so a second run repeats no other effect.
+ */
+async function retryingConflicts<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      const code = (err as { code?: unknown } | null)?.code;
+      if (typeof code !== 'string' || !CONFLICT_CODES.has(code) || tries >= CONFLICT_ATTEMPTS) throw err;
+      // A short random pause, so the two sides of a deadlock do not meet again at the same instant.
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * tries));
+    }
+  }
 }
 
 function toError(err: unknown): Error {
