@@ -22,6 +22,14 @@ describe('BookCover', () => {
     expect(placeholder).toHaveStyle({ width: '120px', height: '180px' });
   });
 
+  it("a cover too small for the title's longest word shows its first letter, never the word split", () => {
+    show({ url: null, title: 'Middlemarch', author: 'George Eliot', workId: 'w1', width: 72 });
+    const placeholder = screen.getByRole('img', { name: 'Middlemarch: no cover' });
+    expect(placeholder).not.toHaveTextContent('Middlemarch');
+    expect(placeholder).toHaveTextContent('M');
+    expect(placeholder).toHaveTextContent('No Cover');
+  });
+
   it('asks our server for every size with srcset, lazily, with its space reserved', () => {
     show({ url: URL, title: 'Middlemarch', width: 56 });
     const image = screen.getByRole('img', { name: 'Cover of Middlemarch' });

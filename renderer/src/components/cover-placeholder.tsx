@@ -21,13 +21,15 @@ export function CoverPlaceholder({ title, author, colourKey, width, decorative }
   // Type scales with the cover, within what stays legible: 9 px at 72 wide, 13 px at 120 and up.
   const scaledSize = Math.min(13, Math.max(9, Math.round(width / 9)));
   // Smaller still when the title's longest word would not fit on one line (bold glyphs average about 0.68
-  // em), so 'Middlemarch' on a small card is not split mid-word; never below 8 px.
+  // em), so a title is never split mid-word; never below 8 px.
   const innerWidth = width - Math.round(width / 8) - Math.round(width / 12);
   const longestWord = Math.max(1, ...title.split(/\s+/).map((word) => [...word].length));
-  const titleSize = Math.max(8, Math.min(scaledSize, Math.floor(innerWidth / (longestWord * 0.68))));
-  // Thumbnails (lists, dashboards) sit beside the title in full, so they show the title's first letter large
-  // rather than a title broken into syllables; larger covers set the title and author as a jacket would.
-  const compact = width < 72;
+  const fittedSize = Math.floor(innerWidth / (longestWord * 0.68));
+  const titleSize = Math.max(8, Math.min(scaledSize, fittedSize));
+  // Thumbnails (lists, dashboards), and covers too small for the title's longest word at 8 px, sit beside the
+  // title in full, so they show its first letter large rather than the title broken into syllables; larger
+  // covers set the title and author as a jacket would.
+  const compact = width < 72 || fittedSize < 8;
   const label = decorative ? undefined : `${title}: no cover`;
   return (
     <Box
