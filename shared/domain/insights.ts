@@ -78,7 +78,8 @@ export function splitPercents(counts: readonly number[]): number[] {
   return result;
 }
 
-function voteSplit(options: readonly ReviewOption[], votes: readonly number[]): VoteShare[] {
+/** How the votes split over the options: each option's count and its whole percent (summing to 100). */
+export function voteSplit(options: readonly ReviewOption[], votes: readonly number[]): VoteShare[] {
   const counts = options.map((o) => votes.filter((v) => v === o.id).length);
   const percents = splitPercents(counts);
   return options.map((o, i) => ({

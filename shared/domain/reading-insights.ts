@@ -28,9 +28,9 @@
  * - Ratings: the reader's ratings of the period's books in 0.25 steps, beside each book's community
  *   average (every review of the work, the reader's own included) rounded to the nearest 0.25.
  */
-import type { ReviewOption } from './review-options';
 import { MOODS, PACES, STORY_FOCUSES } from './review-options';
-import { splitPercents, toneLabel } from './insights';
+import type { VoteShare } from './insights';
+import { toneLabel, voteSplit } from './insights';
 import { addDays, localDay, yearOf } from './local-day';
 import type { GoalType, ReadRange, StatsEvent } from './reading-stats';
 import {
@@ -98,9 +98,8 @@ export interface CountedOption {
   count: number;
 }
 
-export interface SplitOption extends CountedOption {
-  percent: number;
-}
+/** An option's count and whole percent, as the work page's review insights split votes. */
+export type SplitOption = VoteShare;
 
 export interface ReadingInsights {
   period: InsightsPeriod;
@@ -168,17 +167,6 @@ export function longestRun(sortedDays: readonly string[]): number {
 
 function pagesOf(ranges: readonly ReadRange[]): number {
   return Math.round(unionLength(ranges));
-}
-
-function countOptions(options: readonly ReviewOption[], values: readonly number[]): SplitOption[] {
-  const counts = options.map((o) => values.filter((v) => v === o.id).length);
-  const percents = splitPercents(counts);
-  return options.map((o, i) => ({
-    id: o.id,
-    label: o.label,
-    count: counts[i] ?? 0,
-    percent: percents[i] ?? 0,
-  }));
 }
 
 function lengthLabel(i: number): string {
@@ -426,11 +414,11 @@ export function computeReadingInsights(input: InsightsInput): ReadingInsights {
     reviews: {
       count: reviews.length,
       moods: moods.filter((m) => m.count > 0).sort((a, b) => b.count - a.count || a.id - b.id),
-      pace: countOptions(
+      pace: voteSplit(
         PACES,
         reviews.map((r) => r.pace_q),
       ),
-      storyFocus: countOptions(
+      storyFocus: voteSplit(
         STORY_FOCUSES,
         reviews.map((r) => r.story_focus_q),
       ),
