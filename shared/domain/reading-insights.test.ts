@@ -2,23 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { InsightsInput, InsightWork } from './reading-insights';
 import { computeReadingInsights, longestRun, ratingInsights } from './reading-insights';
 import type { StatsEvent } from './reading-stats';
+import { statsEvent } from './testing/stats-event';
 
-const ev = (
-  event_type: StatsEvent['event_type'],
-  created_at: string,
-  values: Partial<StatsEvent> = {},
-): StatsEvent => ({
-  edition_id: 'ed-1',
-  work_id: 'work-1',
-  page_count: 300,
-  start_page: null,
-  end_page: null,
-  start_percent: null,
-  end_percent: null,
-  event_type,
-  created_at,
-  ...values,
-});
+const ev = statsEvent;
 
 const work = (title: string, genres: string[] = [], authors: [string, string][] = []): InsightWork => ({
   title,

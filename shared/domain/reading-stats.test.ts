@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { StatsEvent } from './reading-stats';
 import {
   computeReadingStats,
   goalPace,
@@ -8,23 +7,9 @@ import {
   pagesPerDay,
   readingStreak,
 } from './reading-stats';
+import { statsEvent } from './testing/stats-event';
 
-const ev = (
-  event_type: StatsEvent['event_type'],
-  created_at: string,
-  values: Partial<StatsEvent> = {},
-): StatsEvent => ({
-  edition_id: 'ed-1',
-  work_id: 'work-1',
-  page_count: 300,
-  start_page: null,
-  end_page: null,
-  start_percent: null,
-  end_percent: null,
-  event_type,
-  created_at,
-  ...values,
-});
+const ev = statsEvent;
 
 const day = (d: string, time = '12:00') => `2025-${d}T${time}:00.000Z`;
 

@@ -4,6 +4,7 @@ import type { ReadingInsightsResponse } from '@shared/api/insights';
 import type { InsightsPeriod, InsightWork } from '@shared/domain/reading-insights';
 import { computeReadingInsights } from '@shared/domain/reading-insights';
 import type { StatsEvent } from '@shared/domain/reading-stats';
+import { statsEvent } from '@shared/domain/testing/stats-event';
 
 export const WORKS = {
   dune: '00000000-0000-4000-8000-000000000001',
@@ -18,18 +19,13 @@ const event = (
   event_type: StatsEvent['event_type'],
   created_at: string,
   values: Partial<StatsEvent> = {},
-): StatsEvent => ({
-  edition_id: EDITION(n),
-  work_id: Object.values(WORKS)[n - 1] as string,
-  page_count: [600, 474, 432][n - 1] ?? null,
-  start_page: null,
-  end_page: null,
-  start_percent: null,
-  end_percent: null,
-  event_type,
-  created_at,
-  ...values,
-});
+): StatsEvent =>
+  statsEvent(event_type, created_at, {
+    edition_id: EDITION(n),
+    work_id: Object.values(WORKS)[n - 1] as string,
+    page_count: [600, 474, 432][n - 1] ?? null,
+    ...values,
+  });
 
 /** Dune in March of the current year; Good Omens two years before. */
 export function historyEvents(currentYear: number): StatsEvent[] {
