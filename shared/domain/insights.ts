@@ -78,6 +78,23 @@ export function splitPercents(counts: readonly number[]): number[] {
   return result;
 }
 
+/** How reviews split over SPEC's paces and story focuses: the work page's and a reader's own Stats. */
+export function paceAndFocusSplits(reviews: readonly Pick<InsightReview, 'pace_q' | 'story_focus_q'>[]): {
+  pace: VoteShare[];
+  storyFocus: VoteShare[];
+} {
+  return {
+    pace: voteSplit(
+      PACES,
+      reviews.map((r) => r.pace_q),
+    ),
+    storyFocus: voteSplit(
+      STORY_FOCUSES,
+      reviews.map((r) => r.story_focus_q),
+    ),
+  };
+}
+
 /** How the votes split over the options: each option's count and its whole percent (summing to 100). */
 export function voteSplit(options: readonly ReviewOption[], votes: readonly number[]): VoteShare[] {
   const counts = options.map((o) => votes.filter((v) => v === o.id).length);
@@ -123,14 +140,7 @@ export function reviewInsights(reviews: readonly InsightReview[]): ReviewInsight
   return {
     reviewCount: n,
     tone: toneAverage === null ? null : { average: toneAverage, label: toneLabel(toneAverage) },
-    pace: voteSplit(
-      PACES,
-      reviews.map((r) => r.pace_q),
-    ),
-    storyFocus: voteSplit(
-      STORY_FOCUSES,
-      reviews.map((r) => r.story_focus_q),
-    ),
+    ...paceAndFocusSplits(reviews),
     recommend: { yes, no, percent: yes + no === 0 ? null : Math.round((yes * 100) / (yes + no)) },
     topMoods: picked(
       MOODS,

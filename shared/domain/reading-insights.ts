@@ -28,9 +28,9 @@
  * - Ratings: the reader's ratings of the period's books in 0.25 steps, beside each book's community
  *   average (every review of the work, the reader's own included) rounded to the nearest 0.25.
  */
-import { MOODS, PACES, STORY_FOCUSES } from './review-options';
+import { MOODS } from './review-options';
 import type { VoteShare } from './insights';
-import { toneLabel, voteSplit } from './insights';
+import { paceAndFocusSplits, toneLabel } from './insights';
 import { addDays, localDay, yearOf } from './local-day';
 import type { GoalType, ReadRange, StatsEvent } from './reading-stats';
 import {
@@ -414,14 +414,7 @@ export function computeReadingInsights(input: InsightsInput): ReadingInsights {
     reviews: {
       count: reviews.length,
       moods: moods.filter((m) => m.count > 0).sort((a, b) => b.count - a.count || a.id - b.id),
-      pace: voteSplit(
-        PACES,
-        reviews.map((r) => r.pace_q),
-      ),
-      storyFocus: voteSplit(
-        STORY_FOCUSES,
-        reviews.map((r) => r.story_focus_q),
-      ),
+      ...paceAndFocusSplits(reviews),
       tone: toneAverage === null ? null : { average: round2(toneAverage), label: toneLabel(toneAverage) },
     },
     ratings,
