@@ -10,6 +10,7 @@ import type { MenuItemConstructorOptions } from 'electron';
 import type { DeepLinkApp } from '../deep-links';
 import type { ShellPort } from '../desktop-shell';
 import type { IpcMainLike } from '../ipc/register';
+import { findMenuItem } from './find-menu-item';
 
 export function createTestHooks(log: (message: string) => void) {
   let online = true;
@@ -81,22 +82,11 @@ export function createTestHooks(log: (message: string) => void) {
       offlineState: () => unknown;
       emitApp: (event: string, ...args: unknown[]) => void;
     }) {
-      const find = (
-        items: MenuItemConstructorOptions[],
-        label: string,
-      ): MenuItemConstructorOptions | null => {
-        for (const item of items) {
-          if (item.label === label) return item;
-          const inner = Array.isArray(item.submenu) ? find(item.submenu, label) : null;
-          if (inner) return inner;
-        }
-        return null;
-      };
       (globalThis as { __shelfwiseTest?: unknown }).__shelfwiseTest = {
         setOnline: (value: boolean) => void (online = value),
         loseReplyOf: (name: string) => void (loseReplyOf = name),
         clickMenu(label: string) {
-          const click = find(parts.menu, label)?.click as (() => void) | undefined;
+          const click = findMenuItem(parts.menu, label)?.click as (() => void) | undefined;
           if (!click) throw new Error(`No menu item '${label}'.`);
           click();
         },

@@ -7,7 +7,6 @@
 import { EventEmitter } from 'node:events';
 import { AUTH_STORAGE_KEY } from '../../../shared/auth-session';
 import { openTokenVault } from '../../../electron/main/auth/token-vault';
-import type { MenuItemConstructorOptions } from 'electron';
 import { appMenuTemplate } from '../../../electron/main/app-menu';
 import { vaultSealer } from '../../../electron/main/data-sealer';
 import { installDeepLinkSources } from '../../../electron/main/deep-links';
@@ -19,6 +18,7 @@ import { createEventSender } from '../../../electron/main/ipc/events';
 import { registerInvokeHandlers } from '../../../electron/main/ipc/register';
 import type { InvokeEvent } from '../../../electron/main/ipc/register';
 import { memoryStore } from '../../../electron/main/testing/memory-store';
+import { findMenuItem } from '../../../electron/main/testing/find-menu-item';
 import { fakeSafeStorage } from './fake-safe-storage';
 
 /** Where an installed app's executable would be; the first argument of every launch. */
@@ -157,17 +157,6 @@ export async function startSimulatedMain(options: SimulatedMainOptions) {
       exportPath: '/import#export-heading',
     },
   );
-  const findItem = (
-    items: MenuItemConstructorOptions[],
-    label: string,
-  ): MenuItemConstructorOptions | null => {
-    for (const item of items) {
-      if (item.label === label) return item;
-      const inner = Array.isArray(item.submenu) ? findItem(item.submenu, label) : null;
-      if (inner) return inner;
-    }
-    return null;
-  };
 
   return {
     services,
@@ -209,7 +198,7 @@ export async function startSimulatedMain(options: SimulatedMainOptions) {
     clickNotification: () => notificationClicks.at(-1)?.(),
     /** Clicks an item of the application menu, as the reader would (or by its accelerator). */
     clickMenu(label: string) {
-      const item = findItem(menu, label);
+      const item = findMenuItem(menu, label);
       if (!item?.click) throw new Error(`No menu item '${label}'.`);
       (item.click as () => void)();
     },
