@@ -12,6 +12,23 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * LISTENs on `channel` on a connection of its own: onMessage gets each payload, in commit order; onLost is
+   * called once if that connection fails (nothing more arrives then; listen again). Optional, so a Db
+   * without it simply has no cache invalidation (server/cache).
+   */
+  listen?(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost: (reason: unknown) => void,
+  ): Promise<Listener>;
+}
+
+export interface Listener {
+  /** Resolves once every notification committed before the call has been passed to onMessage. */
+  sync(): Promise<void>;
+  /** Stops listening; onLost is not called for it. */
+  close(): Promise<void>;
 }
 
 export async function one<T>(q: Queryable, sql: string, params?: readonly unknown[]): Promise<T> {

@@ -126,3 +126,35 @@ async function currentDatabase(test: TestDb): Promise<string> {
   const [row] = await test.db.query<{ name: string }>('select current_database() as name');
   return (row as { name: string }).name;
 }
+
+describe('statements sent again and again', () => {
+  let test: TestDb;
+  beforeAll(async () => {
+    test = await openTestDb();
+    await test.db.exec('create table shapes (id int primary key, label text not null)');
+    await test.db.exec(`insert into shapes values (1, 'one'), (2, 'two')`);
+  });
+  afterAll(() => test.drop());
+
+  it('are prepared once per connection and answer as before', async () => {
+    const sql = 'select label from shapes where id = $1';
+    for (let i = 0; i < 30; i++) {
+      expect(await test.db.query(sql, [1 + (i % 2)])).toEqual([{ label: i % 2 ? 'two' : 'one' }]);
+    }
+    const [row] = await test.db.query<{ prepared: number }>(
+      `select count(*)::int as prepared from pg_prepared_statements where statement = $1`,
+      [sql],
+    );
+    // The pool hands out connections in turn, so this asking connection is one that prepared it.
+    expect(row?.prepared).toBe(1);
+  });
+
+  it('still answer after the table changes shape under a prepared statement', async () => {
+    const sql = 'select * from shapes where id = $1';
+    for (let i = 0; i < 12; i++) await test.db.query(sql, [1]);
+    await test.db.exec('alter table shapes add column weight int not null default 7');
+    for (let i = 0; i < 12; i++) {
+      expect(await test.db.query(sql, [1])).toEqual([{ id: 1, label: 'one', weight: 7 }]);
+    }
+  });
+});

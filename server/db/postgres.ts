@@ -1,6 +1,7 @@
 import pg from 'pg';
-import type { Db, Queryable } from './db';
+import type { Db, Listener, Queryable } from './db';
 import { DatabaseUnavailableError, isConnectionFailure, reasonOf } from './database-unavailable';
+import { StatementNames } from './statement-names';
 import { parsers } from './types';
 
 const types = {
@@ -67,8 +68,25 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
     }
   }
 
-  const run = async <T>(client: pg.PoolClient, sql: string, params?: readonly unknown[]) =>
-    (await client.query(sql, params ? [...params] : undefined)).rows as T[];
+  const statements = new StatementNames();
+  /**
+   * A statement with parameters goes as a named prepared statement once its text is known to recur, so each
+   * connection plans it once. One without parameters keeps the simple protocol (it may be a script).
+   */
+  const run = async <T>(
+    client: pg.PoolClient,
+    sql: string,
+    params?: readonly unknown[],
+    inTransaction = false,
+  ): Promise<T[]> => {
+    if (!params) return (await client.query(sql)).rows as T[];
+    const values = [...params];
+    return statements.run(sql, inTransaction, async (name) =>
+      name === undefined
+        ? ((await client.query(sql, values)).rows as T[])
+        : ((await client.query({ name, text: sql, values })).rows as T[]),
+    );
+  };
 
   try {
     await withClient((client) => client.query('select 1'));
@@ -83,6 +101,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
     transaction: (fn) => retryingConflicts(() => runTransaction(fn)),
     exec: (sql) => withClient(async (client) => void (await client.query(sql))),
     close: () => pool.end(),
+    listen: (channel, onMessage, onLost) => listenOn(connectionString, channel, onMessage, onLost),
   };
 
   function runTransaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -90,7 +109,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
       await client.query('begin');
       try {
         const scoped: Queryable = {
-          query: (sql, params) => run(client, sql, params),
+          query: (sql, params) => run(client, sql, params, true),
           exec: async (sql) => void (await client.query(sql)),
         };
         const result = await fn(scoped);
@@ -104,6 +123,54 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
       }
     });
   }
+}
+
+/**
+ * LISTEN on a dedicated client outside the pool (a pooled one would be handed to queries and its LISTEN
+ * dropped on release). sync() runs a query on that same client: PostgreSQL signals a listener when a
+ * notifying transaction commits, before that commit is acknowledged, and a listening session delivers what
+ * it was signalled about at the latest when its own next transaction ends, before it reports ready. So once
+ * the query's answer is back, every notification committed before sync() was called has been received.
+ */
+async function listenOn(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onLost: (reason: unknown) => void,
+): Promise<Listener> {
+  const client = new pg.Client({
+    connectionString,
+    types,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  let done = false;
+  const lose = (reason: unknown) => {
+    if (done) return;
+    done = true;
+    onLost(reason);
+    client.end().catch(() => undefined);
+  };
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('the listening connection ended')));
+  client.on('notification', (message) => {
+    if (!done && message.channel === channel) onMessage(message.payload ?? '');
+  });
+  try {
+    await client.connect();
+    await client.query(`listen ${client.escapeIdentifier(channel)}`);
+  } catch (err) {
+    done = true;
+    await client.end().catch(() => undefined);
+    throw new DatabaseUnavailableError(err);
+  }
+  return {
+    sync: async () => void (await client.query('select 1')),
+    close: async () => {
+      done = true;
+      await client.end();
+    },
+  };
 }
 
 /** Deadlock victim (40P01) and serialization failure (40001): PostgreSQL undid the whole transaction. */
