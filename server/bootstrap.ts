@@ -18,6 +18,7 @@ import {
   RELEASE_UNCONFIRMED_JOB,
   releaseUnconfirmedJob,
 } from './auth/housekeeping';
+import { startPublicReadCache } from './cache/public-read-cache';
 import { createCatalogueImporter } from './features/catalogue/importer';
 import { importJob } from './features/imports/import-job';
 import { IMPORT_JOB } from './features/imports/import-job-kind';
@@ -32,7 +33,7 @@ import { MAIL_JOB, mailJob } from './mail/outbox';
 import { createOpenLibraryClient } from './metadata/openlibrary';
 
 export async function openDatabase(config: Config): Promise<Db> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
   await mkdir(config.dataDir, { recursive: true });
   return openPglite(join(config.dataDir, 'pglite'));
 }
@@ -53,6 +54,11 @@ export async function buildDeps(config: Config, db: Db): Promise<AppDeps> {
     rateLimiter: createRateLimiter(db, config.rateLimits),
     google: createGoogleOidc(config),
     jobs: createJobRunner(db),
+    // PUBLIC_READ_CACHE_MB=0: every public read goes to the database (to measure it, or to save the memory).
+    publicReads:
+      config.publicReadCacheBytes > 0
+        ? await startPublicReadCache(db, { limits: { maxBytes: config.publicReadCacheBytes } })
+        : undefined,
   };
   startJobs(deps);
   return deps;

@@ -1,6 +1,7 @@
 // What the app is built from. Tests build the same app with their own database and fixture services.
 import type { GoogleOidc } from './auth/google-oidc';
 import type { Keys } from './auth/keys';
+import type { PublicReadCache } from './cache/public-read-cache';
 import type { RateLimiter } from './auth/rate-limiter';
 import type { Config } from './config';
 import type { Db } from './db/db';
@@ -21,4 +22,9 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   /** Google sign-in (OpenID Connect); `enabled` is false without GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET. */
   google: GoogleOidc;
+  /**
+   * Answers of the public reads kept in memory, dropped on every change the database announces (issue 19).
+   * Absent: every read goes to the database, without an ETag (apps built by tests, unless they add one).
+   */
+  publicReads?: PublicReadCache;
 }

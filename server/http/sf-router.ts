@@ -9,8 +9,10 @@ import { endpoints, isEndpointName } from '@shared/api/endpoints';
 import { IMPORT_BODY_BYTES, IMPORT_TOO_LARGE_MESSAGE } from '@shared/api/imports';
 import type { EndpointName, Endpoints, ParsedRequestOf, ResponseOf } from '@shared/api/endpoints';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '@shared/api/idempotency';
+import { isPublicRead } from '../cache/public-reads';
 import type { AppDeps } from '../deps';
 import { resolveCaller } from './caller';
+import { conditionalJson } from './conditional-json';
 import type { Caller } from './caller';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from './errors';
 import { fingerprintOf, idempotencyKeyOf, runOnce } from './idempotency';
@@ -77,12 +79,20 @@ export function sfRouter(deps: AppDeps, handlers: SfHandlers, ipOf: (c: Context)
     if (idempotencyKey !== undefined && !user) throw badRequest(`Sign in to send an ${IDEMPOTENCY_HEADER}.`);
 
     const ctx: PublicContext = { deps, caller, user, origin: c.req.header('origin') ?? null, ip: ipOf(c) };
+    // Outside production every answer is checked against its contract, so drift fails tests loudly.
+    const verify = (result: unknown) => {
+      if (!deps.config.production) def.response.parse(result);
+    };
     const answer = async () => {
       const result = await handler(parsed.data as never, ctx as UserContext);
-      // Outside production every answer is checked against its contract, so drift fails tests loudly.
-      if (!deps.config.production) def.response.parse(result);
+      verify(result);
       return result;
     };
+    const publicReads = deps.publicReads;
+    // Public reads come from the process's cache as the bytes to send, with an ETag (issue 19).
+    if (publicReads && isPublicRead(name) && idempotencyKey === undefined) {
+      return conditionalJson(c, await publicReads.answer(name, parsed.data as never, ctx, verify));
+    }
     // Any call with a key, whatever the endpoint: a repeat gets the first answer, not a second write.
     if (idempotencyKey === undefined || !user) return c.json((await answer()) as object);
     const { value, replayed } = await runOnce(

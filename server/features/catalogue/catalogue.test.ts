@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCatalogue } from '../../../tests/fixtures/sample-catalogue';
+import { seedCatalogue } from '../../db/seed/catalogue';
+import type { SeedWork } from '../../db/seed/catalogue';
 import { createTestApp } from '../../../tests/support/test-app';
 import type { TestApp } from '../../../tests/support/test-app';
 
@@ -161,5 +163,62 @@ describe('catalogue reads', () => {
     });
     expect((await t.sf('author-details', { author_id: missing })).body.error).toBe('Author not found');
     expect((await t.sf('edition-details', { edition_id: missing })).status).toBe(404);
+  });
+});
+
+/** A work of one paperback edition, for adding to the catalogue mid-test. */
+const addedWork = (title: string, author: string, isbn13: string): SeedWork => ({
+  title,
+  authors: [author],
+  first_published: '2001-01-01',
+  date_string: '2001',
+  genres: ['Fiction'],
+  description: `${title}, added while the server runs.`,
+  editions: [
+    {
+      isbn13,
+      title,
+      publisher: 'Test House',
+      date: '2001-01-01',
+      date_string: '2001',
+      page_count: 300,
+      format: 'Paperback',
+    },
+  ],
+});
+const titlesFor = async (query: string) =>
+  (await t.sf('search-works', { query })).body.results.map((r: { work_title: string }) => r.work_title);
+
+describe('search-works: phrases, and works added after start', () => {
+  beforeAll(async () => {
+    await seedCatalogue(t.deps.db, [
+      addedWork('The Silent River', 'Mara Quillfeather', '9780000000101'),
+      addedWork('The River Was Never Silent', 'Odo Brackwater', '9780000000200'),
+    ]);
+  });
+
+  it('matches a quoted phrase only with its words side by side and in order', async () => {
+    expect(await titlesFor('"the silent river"')).toEqual(['The Silent River']);
+    expect(await titlesFor('"silent river"')).toEqual(['The Silent River']);
+    expect((await titlesFor('silent river')).sort()).toEqual([
+      'The River Was Never Silent',
+      'The Silent River',
+    ]);
+  });
+
+  it('corrects misspellings of several words against the catalogue', async () => {
+    expect(await titlesFor('the silnet rivr')).toContain('The Silent River');
+    expect(await titlesFor('quilfeather')).toEqual(['The Silent River']);
+  });
+
+  it('corrects a misspelling to a word that only a work added since has', async () => {
+    expect(await titlesFor('tolkein')).toEqual([]);
+    expect(await titlesFor('dostoyevski')).toEqual([]);
+    await seedCatalogue(t.deps.db, [
+      addedWork('The Hobbit', 'J. R. R. Tolkien', '9780000000309'),
+      addedWork('Crime and Punishment', 'Fyodor Dostoevsky', '9780000000408'),
+    ]);
+    expect(await titlesFor('tolkein')).toEqual(['The Hobbit']);
+    expect(await titlesFor('dostoyevski')).toEqual(['Crime and Punishment']);
   });
 });

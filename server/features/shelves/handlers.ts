@@ -2,7 +2,9 @@
 // 404 'Shelf not found', the same as a shelf that does not exist. Every shelf of a public account (one whose
 // e-mail is confirmed) is readable through public-shelf, without what private reading events put there.
 import { notFound } from '../../http/errors';
+import type { ParsedRequestOf, ResponseOf } from '@shared/api/endpoints';
 import type { shelvesEndpoints } from '@shared/api/shelves';
+import type { AppDeps } from '../../deps';
 import type { AreaHandlers } from '../../http/sf-router';
 import {
   ensureBuiltinShelf,
@@ -34,13 +36,16 @@ export const shelvesHandlers = {
   },
 
   async 'get-shelf-items'({ shelf_id, limit, after }, { deps, user }) {
-    await requireOwnShelf(deps.db, user.userId, shelf_id);
-    return shelfItemsPage(deps.db, shelf_id, user.userId, {
+    const items = await shelfItemsPage(deps.db, shelf_id, user.userId, {
       view: 'owner',
       limit,
       after,
       coversBase: deps.config.publicUrl,
+      ownerId: user.userId,
     });
+    // No rows: someone else's shelf or none at all (404), or the caller's own, empty past `after`.
+    if (items.length === 0) await requireOwnShelf(deps.db, user.userId, shelf_id);
+    return items;
   },
 
   async 'create-shelf'({ name }, { deps, user }) {
@@ -87,15 +92,29 @@ export const shelvesHandlers = {
     return { counts: await shelfCounts(deps.db, user.userId) };
   },
 
-  async 'public-shelf'({ shelf_id, limit, after }, { deps }) {
-    const header = await publicShelfHeader(deps.db, shelf_id);
-    if (!header) throw notFound(SHELF_NOT_FOUND);
-    const items = await shelfItemsPage(deps.db, shelf_id, header.user_id, {
-      view: 'public',
-      limit,
-      after,
-      coversBase: deps.config.publicUrl,
-    });
-    return { shelf: { name: header.name, username: header.username }, items };
+  async 'public-shelf'(input, { deps }) {
+    return (await readPublicShelf(deps, input)).answer;
   },
 } satisfies AreaHandlers<typeof shelvesEndpoints>;
+
+/**
+ * A public shelf page and whose shelf it is: the answer names only the username, and the public read cache
+ * (server/cache) must know the owner's id to drop the page when the owner changes something on it.
+ */
+export async function readPublicShelf(
+  deps: AppDeps,
+  { shelf_id, limit, after }: ParsedRequestOf<'public-shelf'>,
+): Promise<{ answer: ResponseOf<'public-shelf'>; ownerId: string }> {
+  const header = await publicShelfHeader(deps.db, shelf_id);
+  if (!header) throw notFound(SHELF_NOT_FOUND);
+  const items = await shelfItemsPage(deps.db, shelf_id, header.user_id, {
+    view: 'public',
+    limit,
+    after,
+    coversBase: deps.config.publicUrl,
+  });
+  return {
+    answer: { shelf: { name: header.name, username: header.username }, items },
+    ownerId: header.user_id,
+  };
+}
