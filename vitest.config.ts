@@ -4,11 +4,15 @@ import { defineConfig } from 'vitest/config';
 const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
 
 // The same node and integration suites run twice: on PGlite (test:unit) and on the PostgreSQL at DATABASE_URL
-// (test:pg). A few files belong to one pass only: the pool's own tests need that PostgreSQL, and the outage
-// test brings a throw-away cluster of its own, so it runs once, in the PGlite pass.
+// (test:pg). A few files belong to one pass only: the pool's own tests and several serving processes
+// (SERVER_WORKERS) need that PostgreSQL, and the outage tests bring a throw-away cluster of their own, so
+// they run once, in the PGlite pass.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const postgresOnly = onPostgres ? [] : ['server/db/postgres.test.ts'];
-const pglitePassOnly = onPostgres ? ['tests/integration/database-outage.test.ts'] : [];
+const postgresPassOnly = onPostgres ? [] : ['tests/integration/server-workers.test.ts'];
+const pglitePassOnly = onPostgres
+  ? ['tests/integration/database-outage.test.ts', 'tests/integration/public-read-cache-outage.test.ts']
+  : [];
 
 export default defineConfig({
   resolve: { alias },
@@ -37,7 +41,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...pglitePassOnly],
+          exclude: ['**/node_modules/**', ...pglitePassOnly, ...postgresPassOnly],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

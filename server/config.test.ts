@@ -16,6 +16,22 @@ describe('loadConfig', () => {
     expect(config.siteUrls).toEqual([]);
   });
 
+  it('serves from one process with the default pool unless told otherwise; several need PostgreSQL', () => {
+    expect(loadConfig(base)).toMatchObject({
+      serverWorkers: 1,
+      databasePoolSize: 10,
+      publicReadCacheBytes: 32 * 1024 * 1024,
+    });
+    expect(loadConfig({ ...base, PUBLIC_READ_CACHE_MB: '0' }).publicReadCacheBytes).toBe(0);
+    const db = 'postgres://postgres@127.0.0.1:5432/test';
+    expect(
+      loadConfig({ ...base, DATABASE_URL: db, SERVER_WORKERS: '2', DATABASE_POOL_SIZE: '6' }),
+    ).toMatchObject({ serverWorkers: 2, databasePoolSize: 6 });
+    expect(() => loadConfig({ ...base, SERVER_WORKERS: '2' })).toThrow(/SERVER_WORKERS 2 needs DATABASE_URL/);
+    expect(() => loadConfig({ ...base, SERVER_WORKERS: '0' })).toThrow(/^SERVER_WORKERS/);
+    expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: 'many' })).toThrow(/^DATABASE_POOL_SIZE/);
+  });
+
   it('reads TRUST_PROXY, SEED_DEMO and OPENLIBRARY_CONTACT', () => {
     const config = loadConfig({
       ...base,

@@ -44,6 +44,15 @@ export interface Config {
    * cannot open the embedded database while the server holds it.
    */
   adminEmails: string[];
+  /**
+   * SERVER_WORKERS: how many processes serve requests (node:cluster). One by default; more needs PostgreSQL,
+   * since the embedded database belongs to one process.
+   */
+  serverWorkers: number;
+  /** DATABASE_POOL_SIZE: PostgreSQL connections per serving process. */
+  databasePoolSize: number;
+  /** PUBLIC_READ_CACHE_MB: bytes of public answers kept per serving process (server/cache); 0 keeps none. */
+  publicReadCacheBytes: number;
 }
 
 /** An unset or empty variable is absent; anything else is kept as written. */
@@ -95,8 +104,17 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
   SEED_DEMO: flag,
   WEB_DIST_DIR: optional,
+  SERVER_WORKERS: optional.pipe(z.coerce.number<string>().int().min(1).max(64).optional()),
+  DATABASE_POOL_SIZE: optional.pipe(z.coerce.number<string>().int().min(1).max(200).optional()),
+  PUBLIC_READ_CACHE_MB: optional.pipe(z.coerce.number<string>().int().min(0).max(65_536).optional()),
   npm_package_version: optional,
 });
+
+/**
+ * PostgreSQL connections per serving process. Measured on 2 cores shared with PostgreSQL: more connections
+ * than this only queue inside PostgreSQL instead of in the pool (docs/performance.md).
+ */
+export const DEFAULT_POOL_SIZE = 10;
 
 /** Who Open Library may write to about this server's requests, unless OPENLIBRARY_CONTACT says otherwise. */
 export const DEFAULT_OPENLIBRARY_CONTACT = 'admin@shelfwise.app';
@@ -112,6 +130,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = e.PORT ?? 8787;
   const production = e.NODE_ENV === 'production';
   const dataDir = resolve(e.DATA_DIR ?? '.data');
+  const serverWorkers = e.SERVER_WORKERS ?? 1;
+  if (serverWorkers > 1 && !e.DATABASE_URL) {
+    throw new Error(
+      `SERVER_WORKERS ${serverWorkers} needs DATABASE_URL: the embedded database is served by one process`,
+    );
+  }
   return {
     port,
     host: e.HOST ?? '127.0.0.1',
@@ -137,5 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(e.WEB_DIST_DIR ?? 'dist/web'),
     version: e.npm_package_version ?? '0.1.0',
     adminEmails: e.ADMIN_EMAILS.map((address) => address.toLowerCase()),
+    serverWorkers,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE,
+    publicReadCacheBytes: (e.PUBLIC_READ_CACHE_MB ?? 32) * 1024 * 1024,
   };
 }

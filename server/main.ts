@@ -1,7 +1,10 @@
 // The server process: one port for the web app and every API.
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
+import { serve as startServing } from '@hono/node-server';
 import { createApp } from './app';
+import { loadSecret } from './auth/keys';
+import { superviseWorkers } from './cluster-primary';
 import { buildDeps, openDatabase, prepareDatabase } from './bootstrap';
 import { loadConfig } from './config';
 import type { Config } from './config';
@@ -12,34 +15,69 @@ import { DatabaseUnavailableError, reasonOf } from './db/database-unavailable';
 const DATABASE_WAIT_MS = 30_000;
 
 const config = loadConfig();
-const db = await openDatabaseOrExit(config);
-const { version, seeded } = await prepareDatabase(db, { seed: config.seedDemo }).catch((err: unknown) =>
-  exitWith(`Shelfwise could not prepare the database (${reasonOf(err)}).`, err),
-);
-const deps = await buildDeps(config, db);
-const app = createApp(deps, { web: true });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const where = config.databaseUrl ? 'PostgreSQL' : `embedded Postgres in ${config.dataDir}`;
-  console.log(`Shelfwise on ${config.publicUrl} (listening on ${info.address}:${info.port})`);
-  console.log(`Database: ${where}, migration ${version}${seeded ? `, ${seeded} demo works added` : ''}`);
-});
-
-// Idle keep-alive connections outlive a load balancer's (commonly 60 s), so it never reuses a socket we closed.
-(server as Server).keepAliveTimeout = 65_000;
-
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: stopping`);
-  server.close();
-  await deps.jobs.stop();
+if (cluster.isPrimary && config.serverWorkers > 1) {
+  // The primary prepares what every worker shares, then only supervises (server/cluster-primary.ts).
+  const db = await openDatabaseOrExit(config);
+  const prepared = await prepareOrExit(db);
+  await loadSecret(config.jwtSecret, config.dataDir);
   await db.close();
-  process.exit(0);
+  cluster.once('listening', (_worker, address) => {
+    console.log(
+      `Shelfwise on ${config.publicUrl} (listening on ${address.address}:${address.port}, ${config.serverWorkers} processes)`,
+    );
+    console.log(databaseLine(prepared));
+  });
+  superviseWorkers(config.serverWorkers);
+} else {
+  await serve(cluster.isWorker);
 }
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+
+/** One serving process: the whole server, or one worker of a cluster (its primary prepared the database). */
+async function serve(isClusterWorker: boolean) {
+  const db = await openDatabaseOrExit(config);
+  const prepared = isClusterWorker ? null : await prepareOrExit(db);
+  const deps = await buildDeps(config, db);
+  const app = createApp(deps, { web: true });
+
+  const server = startServing({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    if (!prepared) return; // the primary says where it listens, once
+    console.log(`Shelfwise on ${config.publicUrl} (listening on ${info.address}:${info.port})`);
+    console.log(databaseLine(prepared));
+  });
+
+  // Idle keep-alive connections outlive a load balancer's (commonly 60 s), so it never reuses a socket we closed.
+  (server as Server).keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  async function stop(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    if (!isClusterWorker) console.log(`${signal}: stopping`);
+    server.close();
+    await deps.jobs.stop();
+    await db.close();
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+interface Prepared {
+  version: number;
+  seeded: number;
+}
+
+async function prepareOrExit(db: Db): Promise<Prepared> {
+  return prepareDatabase(db, { seed: config.seedDemo }).catch((err: unknown) =>
+    exitWith(`Shelfwise could not prepare the database (${reasonOf(err)}).`, err),
+  );
+}
+
+function databaseLine({ version, seeded }: Prepared): string {
+  const where = config.databaseUrl ? 'PostgreSQL' : `embedded Postgres in ${config.dataDir}`;
+  return `Database: ${where}, migration ${version}${seeded ? `, ${seeded} demo works added` : ''}`;
+}
 
 /**
  * Opens the database, waiting a while for a PostgreSQL that is not up yet; then gives up with a message
