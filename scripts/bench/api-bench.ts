@@ -14,6 +14,7 @@ import { usersFor } from './options';
 import type { Scenario } from './scenarios';
 import { readingScenarios } from './reading-scenarios';
 import { buildScenarios } from './scenarios';
+import { sampleRss, treeRss } from './process-memory';
 import { startServer } from './server-process';
 import { generateCatalogue } from './synthetic-catalogue';
 import type { Population } from './synthetic-readers';
@@ -32,13 +33,29 @@ export interface ScenarioResult {
   levels: LevelResult[];
 }
 
+/** The mixed workload held at many connections for a minute: throughput, latency and the server's memory. */
+export interface SustainedLoad {
+  /** Which workload: the suite's mix, or the same with Zipf-distributed searches. */
+  name: string;
+  connections: number;
+  seconds: number;
+  api: Measurement;
+  /** Resident memory of the server (and any workers it started), bytes: peak and at the end. */
+  rss: { peak: number; last: number } | null;
+}
+
 export interface KindResult {
   kind: DbKind;
   works: number;
   database: string;
   population: Population['counts'];
   loadSeconds: number;
+  /** The server's start on the loaded data: spawn to first answer. */
+  startSeconds: number;
+  /** Resident memory of the idle server right after start, bytes. */
+  idleRss: number | null;
   scenarios: ScenarioResult[];
+  sustained: SustainedLoad[];
 }
 
 const LOADED_TABLES = [
@@ -155,7 +172,10 @@ export async function benchKind(
       JWT_SECRET: secret,
       COVERS_URL: COVERS,
       ...(web && { WEB_DIST_DIR: web.distDir }),
+      ...options.serverEnv,
     });
+    log(`${kind}: the server answered ${server.startSeconds.toFixed(2)} s after it was started`);
+    const idleRss = treeRss(server.pid);
     try {
       const { anonKey } = (await (await fetch(`${server.base}/client-config`)).json()) as { anonKey: string };
       const tokens = await mintTokens(secret, population.users);
@@ -176,6 +196,20 @@ export async function benchKind(
         }
         results.push({ name: s.name, levels });
       }
+      const sustained: SustainedLoad[] = [];
+      const heldLoads = scenarios.filter((s) => s.name.startsWith('mixed workload'));
+      for (const mixed of options.api && options.loadConnections > 0 ? heldLoads : []) {
+        const { loadConnections: connections, loadDuration: seconds } = options;
+        const stopSampling = sampleRss(server.pid);
+        const api = await loadApi(server.base, mixed, tokens, anonKey, connections, seconds);
+        const held: SustainedLoad = { name: mixed.name, connections, seconds, api, rss: stopSampling() };
+        sustained.push(held);
+        log(
+          `api ${mixed.name}, ${connections} connections, ${seconds} s: ${api.rps.toFixed(0)}/s, ` +
+            `p50 ${api.p50.toFixed(1)} p95 ${api.p95.toFixed(1)} p99 ${api.p99.toFixed(1)} ms, ${api.errors} errors` +
+            (held.rss ? `, RSS peak ${(held.rss.peak / 2 ** 20).toFixed(0)} MiB` : ''),
+        );
+      }
       if (web) await web.measure(server.base, population.popularWorks[0] as string);
       return {
         kind,
@@ -183,7 +217,10 @@ export async function benchKind(
         database: prepared.database,
         population: population.counts,
         loadSeconds: prepared.loadSeconds,
+        startSeconds: server.startSeconds,
+        idleRss,
         scenarios: results,
+        sustained,
       };
     } finally {
       await direct?.close();

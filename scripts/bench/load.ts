@@ -36,13 +36,23 @@ function summarise(
   };
 }
 
-export async function loadApi(
+/** One HTTP request of a timed run. */
+export interface HttpCall {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * `connections` clients (autocannon, closed loop) sending the i-th call of `call` back to back for
+ * `seconds`; only 2xx answers are timed, everything else counts as an error.
+ */
+export async function loadHttp(
   base: string,
-  scenario: Scenario,
-  tokens: string[],
-  anonKey: string,
   connections: number,
   seconds: number,
+  call: (i: number) => HttpCall,
 ): Promise<Measurement> {
   let i = 0;
   const latencies: number[] = [];
@@ -54,25 +64,7 @@ export async function loadApi(
       connections,
       duration: seconds,
       timeout: 30,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (req) => {
-            const { endpoint, body, user } = scenario.request(i++);
-            const token = user === null ? anonKey : (tokens[user] as string);
-            return {
-              ...req,
-              path: `/sf/${endpoint}`,
-              headers: {
-                'content-type': 'application/json',
-                apikey: anonKey,
-                authorization: `Bearer ${token}`,
-              },
-              body: JSON.stringify(body),
-            };
-          },
-        },
-      ],
+      requests: [{ setupRequest: (req) => ({ ...req, ...call(i++) }) }],
     },
     () => undefined,
   );
@@ -91,6 +83,27 @@ export async function loadApi(
   const socketErrors = result.errors + result.timeouts;
   if (socketErrors > 0) errorSamples.push(`${result.errors} socket errors, ${result.timeouts} timeouts`);
   return summarise(latencies, elapsed, errors + socketErrors, errorSamples);
+}
+
+/** A scenario through /sf/, as supabase-js sends it: the anon key, and the reader's token when signed in. */
+export function loadApi(
+  base: string,
+  scenario: Scenario,
+  tokens: string[],
+  anonKey: string,
+  connections: number,
+  seconds: number,
+): Promise<Measurement> {
+  return loadHttp(base, connections, seconds, (i) => {
+    const { endpoint, body, user } = scenario.request(i);
+    const token = user === null ? anonKey : (tokens[user] as string);
+    return {
+      method: 'POST',
+      path: `/sf/${endpoint}`,
+      headers: { 'content-type': 'application/json', apikey: anonKey, authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    };
+  });
 }
 
 /** `concurrency` callers, each running the scenario's direct query again as soon as the last one ends. */

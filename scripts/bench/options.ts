@@ -17,8 +17,13 @@ export interface BenchOptions {
   dbDuration: number;
   web: boolean;
   api: boolean;
+  /** The sustained-load run: the mixed workload at this many connections (0: none) for loadDuration s. */
+  loadConnections: number;
+  loadDuration: number;
   /** Only scenarios whose name contains this text. */
   only: string | null;
+  /** Extra environment for the server under test (e.g. PUBLIC_READ_CACHE_MB=0 to measure without it). */
+  serverEnv: Record<string, string>;
   outDir: string;
 }
 
@@ -32,7 +37,11 @@ const HELP = `npm run bench -- [options]
   --concurrency LIST clients per level (default 1,4,16)
   --duration S       seconds per endpoint and level through the API (default 5)
   --db-duration S    seconds per endpoint and level straight against the database (default 3)
+  --load-connections N  the mixed workload once more at N connections, with the server's memory
+                     (default 200; 0 skips it)
+  --load-duration S  seconds of that run (default 60)
   --only TEXT        only the scenarios whose name contains TEXT
+  --server-env LIST  KEY=VALUE,... for the server under test (e.g. PUBLIC_READ_CACHE_MB=0)
   --no-web           skip the web bundle and page-load figures
   --web-only         only the web figures (on a PostgreSQL catalogue of --works)
   --out DIR          where the Markdown report goes (default bench/results)`;
@@ -52,7 +61,10 @@ export function parseOptions(argv: string[]): BenchOptions {
       concurrency: { type: 'string', default: '1,4,16' },
       duration: { type: 'string', default: '5' },
       'db-duration': { type: 'string', default: '3' },
+      'load-connections': { type: 'string', default: '200' },
+      'load-duration': { type: 'string', default: '60' },
       only: { type: 'string' },
+      'server-env': { type: 'string', default: '' },
       'no-web': { type: 'boolean', default: false },
       'web-only': { type: 'boolean', default: false },
       out: { type: 'string', default: 'bench/results' },
@@ -81,7 +93,19 @@ export function parseOptions(argv: string[]): BenchOptions {
     dbDuration: Number(values['db-duration']),
     web: !values['no-web'],
     api: !values['web-only'],
+    loadConnections: count('load-connections', values['load-connections']),
+    loadDuration: count('load-duration', values['load-duration']),
     only: values.only ?? null,
+    serverEnv: Object.fromEntries(
+      values['server-env']
+        .split(',')
+        .filter(Boolean)
+        .map((pair) => {
+          const at = pair.indexOf('=');
+          if (at < 1) throw new Error(`--server-env: ${pair} is not KEY=VALUE`);
+          return [pair.slice(0, at), pair.slice(at + 1)];
+        }),
+    ),
     outDir: values.out,
   };
 }

@@ -2,11 +2,13 @@
 // over five years; synthetic-readers.ts). The direct timing runs the very handler the API runs, after the
 // same session check, so API/DB compares like with like whatever the handler does inside (load and
 // compute, or answer kept figures). reading-insights is asked only where the server has it, so the same
-// file measures a checkout from before the endpoint existed.
+// file measures a checkout from before the endpoint existed. Issue 19 adds the heavy reader's shelf pages
+// and logging progress, for the side by side with Tome (tome-side-by-side.ts).
 import { endpoints } from '@shared/api/endpoints';
 import type { Db } from '../../server/db/db';
 import { goalsHandlers } from '../../server/features/goals/handlers';
 import { readingHandlers } from '../../server/features/reading/handlers';
+import { shelvesHandlers } from '../../server/features/shelves/handlers';
 import type { Scenario } from './scenarios';
 import type { Population } from './synthetic-readers';
 
@@ -66,4 +68,77 @@ export async function readingScenarios(population: Population, coversBase: strin
     });
   }
   return scenarios;
+}
+
+/** The heavy reader's shelf of 100 books (heavy-reader-fixture.ts), with its items' sort keys in order. */
+export interface HeavyReaderShelf {
+  shelfId: string;
+  keys: string[];
+}
+
+/**
+ * Issue 19's shelf pages of the heavy reader's 100-item shelf: the whole shelf in one page (what Tome's shelf
+ * view loads), and the shelf in two pages of 50 (Tome's library filtered by the shelf pages by 50).
+ */
+export function heavyReaderShelfScenarios(population: Population, shelf: HeavyReaderShelf): Scenario[] {
+  const reader = population.heavyReader;
+  const user = population.users[reader];
+  if (!user) return [];
+  const pages: { name: string; limit: number; after: string | null }[] = [
+    { name: 'shelf of 100: whole shelf', limit: 100, after: null },
+    { name: 'shelf of 100: first 50', limit: 50, after: null },
+    { name: 'shelf of 100: second 50', limit: 50, after: shelf.keys[49] ?? null },
+  ];
+  return pages.map((page) => ({
+    name: page.name,
+    request: () => ({
+      endpoint: 'get-shelf-items',
+      body: { shelf_id: shelf.shelfId, limit: page.limit, after: page.after },
+      user: reader,
+    }),
+    // The handler itself after the session check, so whatever the handler reads is what is timed.
+    direct: async (db: Db) => {
+      await db.query('select 1 from auth.sessions where id = $1 and user_id = $2', [user.sessionId, user.id]);
+      const handler = shelvesHandlers['get-shelf-items'] as unknown as AnyHandler;
+      return handler(
+        { shelf_id: shelf.shelfId, limit: page.limit, after: page.after },
+        { deps: { db, config: { publicUrl: 'http://127.0.0.1:9/covers' } }, user: { userId: user.id } },
+      );
+    },
+  }));
+}
+
+/** A book the heavy reader is reading: where they are in it, and how far it goes. */
+export interface BookBeingRead {
+  editionId: string;
+  workId: string;
+  page: number;
+  pageCount: number;
+}
+
+/**
+ * Issue 19's write: request i logs the next page of book i mod n, so each book moves on a page at a time
+ * (and stays on its last page once there, still one event per request). A book is asked again only n
+ * requests later, so parallel clients never log the same book at once.
+ */
+export function heavyReaderProgressScenario(population: Population, books: BookBeingRead[]): Scenario {
+  return {
+    name: 'log progress',
+    request: (i) => {
+      const book = books[i % books.length] as BookBeingRead;
+      const step = Math.floor(i / books.length) + 1;
+      const end = Math.min(book.pageCount, book.page + step);
+      return {
+        endpoint: 'log-progress-event',
+        body: {
+          work_id: book.workId,
+          edition_id: book.editionId,
+          event_type: 'progress',
+          start_page: Math.max(1, end - 1),
+          end_page: end,
+        },
+        user: population.heavyReader,
+      };
+    },
+  };
 }

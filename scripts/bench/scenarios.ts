@@ -10,10 +10,10 @@ import { readingStatsOf } from '../../server/features/reading/stats-events';
 import { listWorkReviews } from '../../server/features/reviews/queries';
 import { requireOwnShelf } from '../../server/features/shelves/own-shelves';
 import { shelfItemsPage } from '../../server/features/shelves/shelf-reads';
-import { rng } from './random';
+import { rng, zipfIndex } from './random';
 import { syntheticIsbn } from './synthetic-catalogue';
 import type { Population } from './synthetic-readers';
-import { inventedWords } from './word-lists';
+import { ADJECTIVES, FIRST_NAMES, LAST_NAMES, NOUNS, inventedWords } from './word-lists';
 
 export interface BenchRequest {
   endpoint: string;
@@ -58,6 +58,38 @@ function searchScenario(name: string, queries: string[]): Scenario {
   };
 }
 
+/**
+ * 20,000 distinct searches of every kind readers type: title words, two-word titles, quoted titles, author
+ * names, rare names from the long tail and misspelt words, shuffled so that no kind is more popular than
+ * another. Asked with Zipf popularity (the k-th most popular query about 1/k as often as the first), as
+ * search logs are, so a result cache meets many queries once and a few often: not the five queries of a
+ * per-kind scenario again and again.
+ */
+export function zipfSearchQueries(lexicon: readonly string[], size = 20_000): string[] {
+  const rand = rng(2026);
+  const swapped = (w: string) => (w.length < 4 ? w : `${w.slice(0, 1)}${w[2]}${w[1]}${w.slice(3)}`);
+  const pool = new Set<string>();
+  for (const word of [...ADJECTIVES, ...NOUNS]) pool.add(word).add(swapped(word));
+  for (const noun of NOUNS) pool.add(`the ${noun}`);
+  for (const adjective of ADJECTIVES) {
+    for (const noun of NOUNS) {
+      pool.add(`${adjective} ${noun}`);
+      if (rand() < 0.2) pool.add(`"the ${adjective} ${noun}"`);
+    }
+  }
+  for (const first of FIRST_NAMES) for (const last of LAST_NAMES) pool.add(`${first} ${last}`.toLowerCase());
+  for (const word of lexicon) {
+    if (pool.size >= size) break;
+    pool.add(word.toLowerCase());
+  }
+  const queries = [...pool].slice(0, size);
+  for (let i = queries.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [queries[i], queries[j]] = [queries[j] as string, queries[i] as string];
+  }
+  return queries;
+}
+
 export function buildScenarios(population: Population, works: number, coversBase: string): Scenario[] {
   // Invented words of middling rank: each is in a few dozen titles of a large catalogue.
   const lexicon = inventedWords(Math.max(1000, Math.min(200_000, Math.floor(works / 5))));
@@ -70,6 +102,12 @@ export function buildScenarios(population: Population, works: number, coversBase
   const { users, bigShelves, reading, reviewedWorks, popularWorks } = population;
   const reviewers = users.length;
 
+  const zipfQueries = zipfSearchQueries(lexicon);
+  const zipfRand = rng(5);
+  const zipfOrder = Array.from(
+    { length: 100_003 },
+    () => zipfQueries[zipfIndex(zipfQueries.length, zipfRand())] as string,
+  );
   const scenarios: Scenario[] = [
     searchScenario('search-works: common word', SEARCH_QUERIES.common),
     searchScenario('search-works: rare word', rare),
@@ -80,6 +118,7 @@ export function buildScenarios(population: Population, works: number, coversBase
       request: (i) => ({ endpoint: 'search-works', body: { query: at(isbns, i) }, user: null }),
       direct: (db, i) => findWorkByIsbn(db, normalizeIsbn(cleanIsbn(at(isbns, i))) as string),
     },
+    searchScenario('search-works: Zipf mix of 20,000 queries', zipfOrder),
     {
       name: 'work-details',
       request: (i) => ({ endpoint: 'work-details', body: { work_id: at(popularWorks, i * 7) }, user: null }),
@@ -108,13 +147,15 @@ export function buildScenarios(population: Population, works: number, coversBase
       direct: async (db, i) => {
         const s = at(bigShelves, i);
         const userId = await sessionCheck(db, population, s.user);
-        await requireOwnShelf(db, userId, s.shelfId);
-        return shelfItemsPage(db, s.shelfId, userId, {
+        const items = await shelfItemsPage(db, s.shelfId, userId, {
           view: 'owner',
           limit: 20,
           after: deep ? s.deepAfter : null,
           coversBase: 'https://covers.openlibrary.org',
+          ownerId: userId,
         });
+        if (items.length === 0) await requireOwnShelf(db, userId, s.shelfId);
+        return items;
       },
     });
   }
@@ -168,7 +209,14 @@ export function buildScenarios(population: Population, works: number, coversBase
       }),
     },
   );
-  scenarios.push(mixedScenario(scenarios));
+  // The same mix with every search but the ISBN lookups drawn from the Zipf mix instead of the five queries
+  // per kind, whose answers a result cache holds after their first asking.
+  const zipf = scenarios.find((s) => s.name.startsWith('search-works: Zipf')) as Scenario;
+  const isWordSearch = (s: Scenario) => s.name.startsWith('search-works') && s.name !== 'search-works: ISBN';
+  scenarios.push(
+    mixedScenario(scenarios),
+    mixedScenario(scenarios, 'mixed workload, Zipf searches', (s) => (isWordSearch(s) ? zipf : s)),
+  );
   return scenarios;
 }
 
@@ -189,12 +237,20 @@ const MIX: Record<string, number> = {
   'submit-review': 3,
 };
 
-function mixedScenario(scenarios: Scenario[]): Scenario {
+/**
+ * The scenarios by MIX's weights, in one fixed random order. `substitute` swaps a picked scenario for
+ * another, keeping the order and the weights.
+ */
+function mixedScenario(
+  scenarios: Scenario[],
+  name = 'mixed workload',
+  substitute = (picked: Scenario) => picked,
+): Scenario {
   const table: Scenario[] = [];
-  for (const s of scenarios) for (let w = 0; w < (MIX[s.name] ?? 0); w++) table.push(s);
+  for (const s of scenarios) for (let w = 0; w < (MIX[s.name] ?? 0); w++) table.push(substitute(s));
   const rand = rng(99);
   const order = Array.from({ length: 10_007 }, () => table[Math.floor(rand() * table.length)] as Scenario);
-  return { name: 'mixed workload', request: (i) => at(order, i).request(i) };
+  return { name, request: (i) => at(order, i).request(i) };
 }
 
 export const MIX_WEIGHTS = MIX;
