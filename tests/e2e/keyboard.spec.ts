@@ -8,6 +8,7 @@ import { createConfirmedReader, logIn, newReader } from './support/accounts';
 import type { Reader } from './support/accounts';
 import { findWork, signInApi } from './support/api';
 import { tabTo, typeOver } from './support/keyboard';
+import { liftWithSpace, stepUpAbove } from './support/keyboard-reorder';
 
 const mobile = () => test.info().project.name === 'mobile';
 
@@ -132,13 +133,12 @@ test('shelve a book and reorder the shelf with dnd-kit’s keyboard sensor', asy
   const order = async () => await handles.evaluateAll((all) => all.map((h) => h.getAttribute('aria-label')));
   expect((await order())[2]).toBe(`Move ${dracula.title}`);
 
-  await tabTo(page.getByRole('button', { name: `Move ${dracula.title}` }));
-  await page.keyboard.press('Space');
-  for (const _ of [1, 2]) {
-    await page.keyboard.press('ArrowUp');
-    // The window may scroll to keep the row in view; let it settle before the next step.
-    await page.waitForTimeout(300);
-  }
+  const handle = page.getByRole('button', { name: `Move ${dracula.title}` });
+  await tabTo(handle);
+  await liftWithSpace(handle);
+  // The rows holding a handle (table rows or cards): Dracula goes above the second, then the first.
+  const rows = page.locator('tr, li').filter({ has: handles });
+  for (const above of [1, 0]) await stepUpAbove(page, rows.nth(above));
   const moved = page.waitForResponse((r) => r.url().endsWith('/sf/reorder-shelf-item') && r.ok());
   await page.keyboard.press('Space');
   await moved;

@@ -10,6 +10,7 @@ import { createConfirmedReader, logIn, newReader } from './support/accounts';
 import type { Reader } from './support/accounts';
 import { publicSf, signInApi } from './support/api';
 import type { ApiClient } from './support/api';
+import { liftWithSpace, stepUpAbove } from './support/keyboard-reorder';
 import { snap } from './support/screenshots';
 
 interface SeedWork {
@@ -104,15 +105,15 @@ async function dragAbove(page: Page, title: string, target: Locator) {
   await saved;
 }
 
-/** Moves a row up `places` with the keyboard: Space to lift, arrow keys, Space to drop. */
+/** Moves a row up `places` with the keyboard: Space to lift, ArrowUp a row at a time, Space to drop. */
 async function keyboardMoveUp(page: Page, title: string, places: number) {
-  await page.getByRole('button', { name: `Move ${title}` }).focus();
-  await page.keyboard.press('Space');
-  for (let i = 0; i < places; i += 1) {
-    await page.keyboard.press('ArrowUp');
-    // The window may scroll smoothly to keep the row in view; let it settle before the next step.
-    await page.waitForTimeout(300);
-  }
+  const titles = await bookRows(page).locator('a[href^="/work/"]').allTextContents();
+  const from = titles.indexOf(title);
+  expect(from, `'${title}' can move up ${places}`).toBeGreaterThanOrEqual(places);
+  const handle = page.getByRole('button', { name: `Move ${title}` });
+  await handle.focus();
+  await liftWithSpace(handle);
+  for (let step = 1; step <= places; step += 1) await stepUpAbove(page, bookRows(page).nth(from - step));
   await expect(page.locator('[data-drop]')).toHaveCount(1);
   const saved = page.waitForResponse((r) => r.url().endsWith('/sf/reorder-shelf-item') && r.ok());
   await page.keyboard.press('Space');
