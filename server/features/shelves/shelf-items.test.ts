@@ -188,6 +188,32 @@ describe('get-shelf-items', () => {
     expect(first!.sort_key < second!.sort_key).toBe(true);
   });
 
+  it('credits each item’s authors in their order on the edition, and none where it has none', async () => {
+    const me = await createTestUser(t);
+    const shelf = (await t.sf('create-shelf', { name: 'Credits' }, me.token)).body.id;
+    const [credited, uncredited, plain] = [edition(8), edition(9), edition(10)];
+    // Credit order that is not name order, so a page sorted by name instead would show.
+    const [zed, abe] = await t.deps.db.query<{ id: string; name: string }>(
+      `insert into public.authors (name) values ('Zed Second-Credit'), ('Abe Third-Credit') returning id, name`,
+    );
+    await t.deps.db.query(
+      `insert into public.edition_authors (edition_id, author_id, position) values ($1, $2, 1), ($1, $3, 2)`,
+      [credited.id, zed!.id, abe!.id],
+    );
+    await t.deps.db.query('delete from public.edition_authors where edition_id = $1', [uncredited.id]);
+    for (const e of [credited, uncredited, plain]) {
+      await t.sf('add-to-shelf', { shelf_id: shelf, edition_id: e.id }, me.token);
+    }
+
+    const res = await items(me, shelf);
+    expect(res.status).toBe(200);
+    const names = res.body.map((item) => item.editions.edition_authors.map((a) => a.authors.name));
+    expect(names[0]!.slice(-2)).toEqual(['Zed Second-Credit', 'Abe Third-Credit']);
+    expect(names[0]!.length).toBeGreaterThan(2);
+    expect(names[1]).toEqual([]);
+    expect(names[2]!.length).toBeGreaterThan(0);
+  });
+
   it('pages 60 items by cursor with no duplicates or gaps, in stable sort_key order', async () => {
     const me = await createTestUser(t);
     const shelf = (await t.sf('create-shelf', { name: 'Sixty' }, me.token)).body.id;
