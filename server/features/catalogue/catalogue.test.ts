@@ -100,6 +100,12 @@ describe('catalogue reads', () => {
     expect(body.editions).toHaveLength(2);
     expect(body.editions[0]!.id).toBe(body.primary_edition_id);
     expect(body.editions[0]!.edition_authors[0]!.authors.name).toBe('Jane Austen');
+    // Credited in the edition's order, which is not the names' order.
+    const omens = await t.sf('work-editions', { work_id: await workIdOf('Good Omens') });
+    expect(omens.body.editions[0]!.edition_authors.map((a) => a.authors.name)).toEqual([
+      'Terry Pratchett',
+      'Neil Gaiman',
+    ]);
 
     const details = await t.sf('edition-details', { edition_id: body.primary_edition_id });
     expect(details.body).toMatchObject({

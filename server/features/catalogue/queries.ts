@@ -85,27 +85,36 @@ export interface EditionRow {
   edition_authors: AuthorRef[];
 }
 
-const EDITION_COLUMNS = `e.id, e.work_id, e.title, e.isbn, e.publisher, e.date, e.date_string, e.page_count,
-  e.format, e.cover_url, e.description, e.checked_full_metadata, ${EDITION_AUTHORS_SQL} as edition_authors`;
+const EDITION_PLAIN_COLUMNS = `e.id, e.work_id, e.title, e.isbn, e.publisher, e.date, e.date_string,
+  e.page_count, e.format, e.cover_url, e.description, e.checked_full_metadata`;
 
 export async function findEdition(db: Queryable, editionId: string): Promise<EditionRow | null> {
   const rows = await db.query<EditionRow>(
-    `select ${EDITION_COLUMNS} from public.editions e where e.id = $1`,
+    `select ${EDITION_PLAIN_COLUMNS}, ${EDITION_AUTHORS_SQL} as edition_authors
+     from public.editions e where e.id = $1`,
     [editionId],
   );
   return rows[0] ?? null;
 }
 
-/** A work's editions, the primary one first, then newest; capped because the client pages them. */
+/**
+ * A work's editions, the primary one first, then newest; capped because the client pages them. Authors come
+ * from one statement for all of them (editionAuthorsById), not a sub-select per edition.
+ */
 export async function listWorkEditions(db: Queryable, workId: string, limit = 500): Promise<EditionRow[]> {
-  return db.query<EditionRow>(
-    `select ${EDITION_COLUMNS}
+  const rows = await db.query<Omit<EditionRow, 'edition_authors'>>(
+    `select ${EDITION_PLAIN_COLUMNS}
      from public.editions e join public.works w on w.id = e.work_id
      where e.work_id = $1
      order by (e.id = w.primary_edition_id) desc, e.date desc nulls last, e.title, e.id
      limit $2`,
     [workId, limit],
   );
+  const authors = await editionAuthorsById(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, edition_authors: authors.get(row.id) ?? [] }));
 }
 
 export async function findWorkGenres(db: Queryable, workId: string): Promise<{ id: number; name: string }[]> {
