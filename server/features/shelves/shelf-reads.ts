@@ -1,5 +1,5 @@
-// Reads of shelves and their items. A page of items is two statements whatever its length: the rows, in the
-// unique (shelf_id, sort_key) index's order, then the authors of all their editions at once.
+// Reads of shelves and their items. A page of items is one statement whatever its length: the rows, in the
+// unique (shelf_id, sort_key) index's order, and the authors of all their editions at once.
 //
 // Every read is either the owner's (items with owner_visible, dated added_at) or the public's (items with a
 // published_at, dated by it), so what private reading events did to the shelves shows only to the reader
@@ -8,7 +8,9 @@ import { BUILTIN_SHELVES } from '@shared/api/shelves';
 import type { Shelf, ShelfItem } from '@shared/api/shelves';
 import type { Queryable } from '../../db/db';
 import { coverUrl } from '../../db/cover-url';
-import { editionAuthorsById } from '../catalogue/queries';
+import { isoTimestamp } from '../../db/types';
+import { authorsByEdition, editionCreditsJsonSql } from '../catalogue/queries';
+import type { EditionCredit } from '../catalogue/queries';
 import { isPublicAccount } from '../profiles/public-account';
 
 const builtinOrder = BUILTIN_SHELVES.map((s) => s.slug);
@@ -108,7 +110,12 @@ export async function shelfItemsPage(
     ownerId?: string;
   },
 ): Promise<ShelfItem[]> {
-  type Row = Pick<ShelfItem, 'sort_key' | 'added_at' | 'my_rating' | 'average_rating'> & {
+  /** A row of the page as the database writes it in JSON (timestamps in PostgreSQL's own form). */
+  interface Row {
+    sort_key: string;
+    added_at: string;
+    my_rating: number | null;
+    average_rating: number | null;
     edition_id: string;
     edition_title: string;
     page_count: number | null;
@@ -116,7 +123,7 @@ export async function shelfItemsPage(
     work_title: string;
     stored_cover: string | null;
     isbn: string | null;
-  };
+  }
   // Written so PostgreSQL keeps one generic plan per variant of the prepared statement
   // (server/db/postgres.ts) instead of planning each call (about 1 ms, more than running it):
   // - the page size is a literal (a LIMIT parameter is planned as a tenth of the rows, which picks hash
@@ -125,7 +132,9 @@ export async function shelfItemsPage(
   // - the shelf and the bound are sub-selects: a value the planner cannot see, so a call's own plan is
   //   estimated no cheaper than the generic one (it saw a 10,000-item shelf and costed 20 rows of it as
   //   cheap), and the cached generic plan is chosen from the sixth call on.
-  // Plain columns, shaped here: building JSON per row cost more than reading the rows.
+  // One statement answers the page as two JSON arrays, shaped here: its rows, and the author credits of all
+  // their editions (a sub-select per row cost 2.5-3x the page). A hundred rows of eleven columns cost more
+  // to decode field by field than the query took to run (PGlite: 1.2 ms against 0.3).
   if (!Number.isInteger(page.limit) || page.limit < 1) throw new Error(`bad page size ${page.limit}`);
   const params: unknown[] = [shelfId, raterId];
   const param = (value: unknown) => `$${params.push(value)}`;
@@ -134,8 +143,9 @@ export async function shelfItemsPage(
       ? ''
       : `join public.shelves s on s.id = si.shelf_id and s.user_id = ${param(page.ownerId)}`;
   const after = page.after == null ? '' : `and si.sort_key > (select ${param(page.after)}::text) collate "C"`;
-  const rows = await q.query<Row>(
-    `select si.sort_key, ${page.view === 'owner' ? 'si.added_at' : 'si.published_at'} as added_at,
+  const [answer] = await q.query<{ rows: Row[]; credits: EditionCredit[] }>(
+    `with p as (
+     select si.sort_key, ${page.view === 'owner' ? 'si.added_at' : 'si.published_at'} as added_at,
             -- By (user_id, work_id), the unique key: a join let the planner walk a popular work's reviews.
             (select r.rating from public.reviews r where r.user_id = $2 and r.work_id = si.work_id) as my_rating,
             case when w.rating_count > 0 then round(w.rating_sum / w.rating_count, 2) end as average_rating,
@@ -147,17 +157,17 @@ export async function shelfItemsPage(
      ${owner}
      where si.shelf_id = (select $1::uuid) and ${inView(page.view)} ${after}
      order by si.sort_key
-     limit ${page.limit}`,
+     limit ${page.limit})
+     select (select coalesce(json_agg(p order by p.sort_key), '[]') from p) as rows,
+            ${editionCreditsJsonSql('array(select p.edition_id from p)')} as credits`,
     params,
   );
-  const authors = await editionAuthorsById(
-    q,
-    rows.map((row) => row.edition_id),
-  );
+  const rows = answer?.rows ?? [];
+  const authors = authorsByEdition(answer?.credits ?? []);
   // The cover travels with the page, so a list of covers costs no call per row.
   return rows.map((row) => ({
     sort_key: row.sort_key,
-    added_at: row.added_at,
+    added_at: isoTimestamp(row.added_at),
     my_rating: row.my_rating,
     average_rating: row.average_rating,
     editions: {
