@@ -19,7 +19,7 @@ const count = async (table: string) =>
   Number((await t.deps.db.query<{ n: number }>(`select count(*) as n from ${table}`))[0]?.n);
 
 describe('housekeeping', () => {
-  it('removes rate-limit windows, flows and link tokens older than a day, at most once an hour', async () => {
+  it('removes rate-limit windows, flows and link tokens older than a day, and expired device tokens, at most once an hour', async () => {
     const { db } = t.deps;
     const [user] = await db.query<{ id: string }>(
       `insert into auth.users (email) values ('old@example.test') returning id`,
@@ -33,6 +33,11 @@ describe('housekeeping', () => {
         ($1, 'recovery', 'h1', 'x', now() - interval '2 days'), ($1, 'confirmation', 'h2', 'x', now() + interval '1 hour')`,
       [user?.id],
     );
+    await db.query(
+      `insert into auth.device_tokens (token_hash, user_id, expires_at) values
+        ('d1', $1, now() - interval '1 second'), ('d2', $1, now() + interval '1 day')`,
+      [user?.id],
+    );
     let now = Date.now();
     const housekeeping = createHousekeeping(db, () => now);
     await housekeeping.maybeSweep();
@@ -40,7 +45,8 @@ describe('housekeeping', () => {
       await count('auth.rate_limits'),
       await count('auth.flow_state'),
       await count('auth.one_time_tokens'),
-    ]).toEqual([1, 1, 1]);
+      await count('auth.device_tokens'),
+    ]).toEqual([1, 1, 1, 1]);
 
     await db.query(
       `insert into auth.rate_limits (key, window_start, hits) values ('older', now() - interval '3 days', 1)`,

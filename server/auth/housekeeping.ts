@@ -1,6 +1,7 @@
 // Removes what nobody can use any more: old rate-limit windows, abandoned or finished flows, dead e-mail
-// links (at most once an hour per server instance, on the back of an auth request); and, as a durable
-// recurring job, accounts whose address was never confirmed, so their username and e-mail are free again.
+// links, expired device tokens (at most once an hour per server instance, on the back of an auth request);
+// and, as a durable recurring job, accounts whose address was never confirmed, so their username and e-mail
+// are free again.
 import type { Db } from '../db/db';
 import type { JobHandler } from '../jobs/job-runner';
 import { removeAvatar } from '../storage/avatar-files';
@@ -32,6 +33,7 @@ export function createHousekeeping(db: Db, now: () => number = Date.now): { mayb
         'delete from auth.one_time_tokens where expires_at < now() - make_interval(secs => $1)',
         keep,
       );
+      await db.query('delete from auth.device_tokens where expires_at < now()');
     },
   };
 }

@@ -16,6 +16,10 @@ export const TOKEN_BYTES = 32;
 export const USER_METADATA_MAX_BYTES = 16 * 1024;
 /** Longest password accepted; hashing cost does not grow with it, but nobody needs more. */
 export const PASSWORD_MAX_LENGTH = 256;
+/** A device cookie (server/auth/device-cookies.ts) vouches for its device this long after its sign-in. */
+export const DEVICE_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60;
+/** Device tokens kept per account: past this, its oldest go, so repeated sign-ins cannot grow the table. */
+export const DEVICE_TOKENS_PER_ACCOUNT = 50;
 
 export type RateLimitBucket =
   /** /token requests (every grant) per client address. */
@@ -30,6 +34,12 @@ export type RateLimitBucket =
    * from many addresses. Beyond the strict limit's count each further attempt also waits longer.
    */
   | 'token_account_failures'
+  /**
+   * Failed password sign-ins per device cookie: a device that signed in to the account before is judged
+   * against this small budget of its own instead of the two above, so guessing from elsewhere cannot lock it
+   * out. Past it the cookie vouches for nothing and the attempt counts as any stranger's.
+   */
+  | 'token_device_failures'
   /** register-user calls per client address. */
   | 'register_ip'
   /** register-user calls per e-mail address. */
@@ -62,6 +72,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   token_ip: { max: 1000, windowSeconds: 5 * 60 },
   token_failures: { max: 20, windowSeconds: 15 * 60 },
   token_account_failures: { max: 200, windowSeconds: 15 * 60 },
+  token_device_failures: { max: 10, windowSeconds: 15 * 60 },
   register_ip: { max: 300, windowSeconds: 60 * 60 },
   register_email: { max: 10, windowSeconds: 60 * 60 },
   recover_ip: { max: 100, windowSeconds: 60 * 60 },

@@ -1,9 +1,12 @@
 // Checking a password someone typed, under the sign-in limits (ARCHITECTURE.md "Auth"): signing in, and the
 // current password that proves presence before a sensitive change. Every attempt is counted before the
 // password is verified, in one atomic step per counter, so parallel guesses cannot get more verdicts than
-// the limit; a right password gives its attempt back. The strict limit is per account and client address,
-// so a stranger elsewhere cannot lock the owner out; a looser ceiling per account, with growing delays once
-// more than one address's worth of failures came in, holds guessing from many addresses.
+// the limit; a right password gives its attempt back. An untrusted client meets a strict limit per account
+// and client address, and a looser ceiling per account (with growing delays once more than one address's
+// worth of failures came in) against guessing from many addresses. Strangers guessing from enough addresses
+// would fill that ceiling for the owner too, so a device that signed in to the account before (its device
+// cookie, device-cookies.ts) is judged against a small budget of its own instead, and counts as anyone only
+// once that is spent (OWASP's device cookies).
 import { isIPv6 } from 'node:net';
 import type { AppDeps } from '../deps';
 import { SIGN_IN_DELAY_FIRST_MS, SIGN_IN_DELAY_MAX_MS } from './limits';
@@ -47,9 +50,27 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function checkPassword(
   deps: Pick<AppDeps, 'rateLimiter' | 'config'>,
-  input: { address: string; ip: string; storedHash: string | null; password: string },
+  input: {
+    address: string;
+    ip: string;
+    storedHash: string | null;
+    password: string;
+    /** The hash of a device token that vouches for this account (device-cookies.ts), if one came. */
+    trustedDevice?: string | null;
+  },
 ): Promise<PasswordVerdict> {
   const { rateLimiter, config } = deps;
+  if (input.trustedDevice) {
+    const device = await rateLimiter.count('token_device_failures', input.trustedDevice);
+    // Within its budget the device is judged alone: the account's ceiling, which strangers may have filled,
+    // is not asked, and none of its failures land there. Past it the cookie is worth nothing (not given
+    // back, so it stays spent for the window) and the attempt goes on below as anyone's.
+    if (device.allowed) {
+      if (!(await passwordMatches(input.storedHash, input.password))) return 'mismatch';
+      await device.giveBack();
+      return 'match';
+    }
+  }
   const address = input.address.trim().toLowerCase();
   const strict = await rateLimiter.count('token_failures', `${address} ${clientKey(input.ip)}`);
   if (!strict.allowed) return 'limited';

@@ -23,7 +23,8 @@ export interface TestServer {
   serviceRoleKey: string;
   t: TestApp;
   /** A fresh supabase-js client (PKCE, in-memory storage, no auto refresh), as the web app makes it. */
-  client(options?: { headers?: Record<string, string> }): SupabaseClient;
+  /** `fetch` stands in for the client's (a cookie jar's, say, as the browser's fetch has one). */
+  client(options?: { headers?: Record<string, string>; fetch?: typeof fetch }): SupabaseClient;
   /** POSTs to /sf/{name} over HTTP; `headers` adds to (or replaces) the defaults. */
   sf(
     name: string,
@@ -70,7 +71,10 @@ export async function startTestServer(
     t,
     client: (clientOptions = {}) =>
       createClient(url, anonKey, {
-        global: { headers: clientOptions.headers ?? {} },
+        global: {
+          headers: clientOptions.headers ?? {},
+          ...(clientOptions.fetch ? { fetch: clientOptions.fetch } : {}),
+        },
         auth: {
           flowType: 'pkce',
           persistSession: true,
