@@ -9,6 +9,9 @@ import { DEVICE_COOKIE_PREFIX } from '@shared/device-cookie';
 import { DEFAULT_RATE_LIMITS, DEVICE_TOKEN_TTL_SECONDS } from '../../server/auth/limits';
 import { confirmationUrl, followLink, latestMail, registerConfirmed } from '../support/auth-flows';
 import type { Registration } from '../support/auth-flows';
+import { createDesktopSession } from '../../electron/main/auth/session';
+import { memoryVault } from '../../electron/main/auth/testing/memory-vault';
+import type { TokenVault } from '../../electron/main/auth/token-vault';
 import { createCookieJar } from '../support/cookie-jar';
 import type { CookieJar } from '../support/cookie-jar';
 import { startTestServer } from '../support/test-server';
@@ -57,6 +60,21 @@ async function guessFromManyAddresses(email: string) {
   };
 }
 
+/** Electron main's session (electron/main/auth/session.ts) against the test server, from address `ip`. */
+function desktopSession(vault: TokenVault, ip: string) {
+  return createDesktopSession({
+    serverUrl: s.url,
+    vault,
+    fetch: (input, init) => {
+      const request = new Request(input, init);
+      request.headers.set('x-forwarded-for', ip);
+      return fetch(request);
+    },
+    log: () => undefined,
+    autoRefresh: false,
+  });
+}
+
 const deviceCookies = (jar: CookieJar) =>
   jar.cookies().filter((c) => c.name.startsWith(DEVICE_COOKIE_PREFIX));
 
@@ -102,6 +120,7 @@ describe('device cookies', () => {
     const laptop = createCookieJar();
     const phone = createCookieJar();
     const othersDevice = createCookieJar();
+    let desktopVault: TokenVault;
 
     beforeAll(async () => {
       owner = await registerConfirmed(s);
@@ -109,6 +128,11 @@ describe('device cookies', () => {
       expect((await browserSignIn(owner, newIp(), laptop)).status).toBe(200);
       expect((await browserSignIn(owner, newIp(), phone)).status).toBe(200);
       expect((await browserSignIn(other, newIp(), othersDevice)).status).toBe(200);
+      desktopVault = await memoryVault();
+      const desktop = desktopSession(desktopVault, newIp());
+      await desktop.signInWithPassword(owner.email, owner.password);
+      await desktop.signOut();
+      await desktop.stop();
       const { verdicts, refused } = await guessFromManyAddresses(owner.email);
       console.log(`250 guesses from 25 addresses: ${verdicts} got a verdict, ${refused} were refused`);
       expect(verdicts).toBe(CEILING);
@@ -143,6 +167,20 @@ describe('device cookies', () => {
       expect((await browserSignIn(owner, newIp(), forged)).status).toBe(429);
       // The other account's cookie still vouches for the other account.
       expect((await browserSignIn(other, newIp(), othersDevice)).status).toBe(200);
+    });
+
+    it('lets the desktop app past too: main keeps the cookie in its vault and sends it back', async () => {
+      // Restarted, on a network it has not used before.
+      const restarted = desktopSession(desktopVault, newIp());
+      const signedIn = await restarted.signInWithPassword(owner.email, owner.password);
+      expect(signedIn.user.email).toBe(owner.email);
+      await restarted.stop();
+      // The same app on a computer that never signed in to this account is refused.
+      const elsewhere = desktopSession(await memoryVault(), newIp());
+      await expect(elsewhere.signInWithPassword(owner.email, owner.password)).rejects.toMatchObject({
+        error: { kind: 'auth', status: 429 },
+      });
+      await elsewhere.stop();
     });
 
     it(`locks a device cookie out after ${DEVICE_BUDGET} failures of its own, and then it is a stranger`, async () => {

@@ -70,11 +70,20 @@ export function createFakeAuthServer(options: { now?: () => number } = {}) {
     };
   }
 
-  const json = (status: number, body: unknown) =>
+  const json = (status: number, body: unknown, extra: [string, string][] = []) =>
     new Response(status === 204 ? null : JSON.stringify(body), {
       status,
-      headers: { 'content-type': 'application/json' },
+      headers: [['content-type', 'application/json'], ...extra],
     });
+  /** Issued device tokens (value -> user id), set as the real server sets them after a sign-in. */
+  const deviceTokens = new Map<string, string>();
+  const deviceCookieName = (user: FakeUser) => `sf_device_${user.id.replace(/-/g, '').slice(0, 16)}`;
+  const signedIn = (user: FakeUser, body: unknown) => {
+    const token = randomUUID().replace(/-/g, '');
+    deviceTokens.set(token, user.id);
+    const cookie = `${deviceCookieName(user)}=${token}; Max-Age=31536000; Path=/auth/v1; HttpOnly; SameSite=Strict`;
+    return json(200, body, [['set-cookie', cookie]]);
+  };
   const authError = (status: number, code: string, msg: string) =>
     json(status, { code: status, error_code: code, msg });
 
@@ -114,7 +123,7 @@ export function createFakeAuthServer(options: { now?: () => number } = {}) {
       if (grant === 'password') {
         const user = [...users.values()].find((u) => u.email === b.email && u.password === b.password);
         return user
-          ? json(200, sessionFor(user))
+          ? signedIn(user, sessionFor(user))
           : authError(400, 'invalid_credentials', 'Invalid login credentials');
       }
       if (grant === 'pkce') {
@@ -122,8 +131,9 @@ export function createFakeAuthServer(options: { now?: () => number } = {}) {
         if (!flow || s256Challenge(String(b.code_verifier)) !== flow.challenge)
           return authError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
         codes.delete(b.auth_code ?? '');
-        const session = sessionFor(users.get(flow.userId)!);
-        return json(200, flow.recovery ? { ...session, redirect_type: 'recovery' } : session);
+        const user = users.get(flow.userId)!;
+        const session = sessionFor(user);
+        return signedIn(user, flow.recovery ? { ...session, redirect_type: 'recovery' } : session);
       }
       if (grant === 'refresh_token') {
         const id = refreshTokens.get(b.refresh_token ?? '');
@@ -179,6 +189,8 @@ export function createFakeAuthServer(options: { now?: () => number } = {}) {
     uploads,
     users,
     addUser,
+    deviceTokens,
+    deviceCookieName,
     /** An auth code as /verify or the OAuth callback would issue it for `challenge`. */
     issueCode(userId: string, challenge: string, recovery = false) {
       const code = randomUUID();
