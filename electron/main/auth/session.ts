@@ -9,6 +9,7 @@ import { createAuthSession, NO_SESSION } from '@shared/auth-session';
 import type { ClientConfig, SessionListener } from '@shared/auth-session';
 import type { BridgeSession, BridgeUser, BridgeUserChanges } from '@shared/desktop-bridge';
 import { BridgeFailure } from '../bridge-failure';
+import { withDeviceCookies } from './device-cookies';
 import type { TokenVault } from './token-vault';
 
 const clientConfig = z.object({ url: z.string(), anonKey: z.string().min(1) });
@@ -47,6 +48,14 @@ const authFailure = (problem: { message: string; code: string | null; status: nu
   new BridgeFailure({ kind: 'auth', ...problem });
 
 export function createDesktopSession(deps: SessionDeps): DesktopSession {
+  // Every auth call carries this device's device cookies and keeps new ones (auth/device-cookies.ts).
+  const fetch = withDeviceCookies({
+    serverUrl: deps.serverUrl,
+    vault: deps.vault,
+    fetch: deps.fetch,
+    log: deps.log,
+  });
+
   async function loadConfig(): Promise<ClientConfig> {
     let response: Response;
     try {
@@ -74,7 +83,7 @@ export function createDesktopSession(deps: SessionDeps): DesktopSession {
   const core = createAuthSession({
     serverUrl: deps.serverUrl,
     storage: deps.vault,
-    fetch: deps.fetch,
+    fetch,
     loadConfig,
     // supabase-js 2 needs a WebSocket on Node 20 even though the app uses no realtime channel.
     loadCreateClient: async () => (url, anonKey, options) =>
@@ -103,7 +112,7 @@ export function createDesktopSession(deps: SessionDeps): DesktopSession {
       const config = await core.clientConfig();
       let response: Response;
       try {
-        response = await deps.fetch(`${deps.serverUrl}/auth/v1/token?grant_type=pkce`, {
+        response = await fetch(`${deps.serverUrl}/auth/v1/token?grant_type=pkce`, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
