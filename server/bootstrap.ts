@@ -13,6 +13,7 @@ import { createGoogleOidc } from './auth/google-oidc';
 import { createKeys, loadSecret } from './auth/keys';
 import { createRateLimiter } from './auth/rate-limiter';
 import { RECOVER_JOB, recoverJob } from './auth/recover-job';
+import { RESEND_JOB, resendJob } from './auth/resend-job';
 import {
   RELEASE_UNCONFIRMED_EVERY_MS,
   RELEASE_UNCONFIRMED_JOB,
@@ -70,6 +71,7 @@ export function startJobs(deps: AppDeps): void {
     {
       [MAIL_JOB]: mailJob(deps),
       [RECOVER_JOB]: recoverJob(deps),
+      [RESEND_JOB]: resendJob(deps),
       [RELEASE_UNCONFIRMED_JOB]: releaseUnconfirmedJob(deps),
       [IMPORT_JOB]: importJob(deps),
       [IDEMPOTENCY_CLEANUP_JOB]: idempotencyCleanupJob(deps),

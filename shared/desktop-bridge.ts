@@ -152,6 +152,8 @@ export interface DesktopInvokeApi {
     signOut(): null;
     /** The reset mail's link comes back into the app (shelfwise://confirm-reset). */
     resetPasswordForEmail(email: string): null;
+    /** A new sign-up confirmation mail whose link comes back into the app (shelfwise://confirm-signup). */
+    resendConfirmation(email: string): null;
     updateUser(changes: BridgeUserChanges): BridgeUser;
   };
   sf: {

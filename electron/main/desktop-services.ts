@@ -87,7 +87,12 @@ export function createDesktopServices(deps: DesktopServicesDeps): DesktopService
   const { serverUrl, log } = deps;
   const session = createDesktopSession({ serverUrl, vault: deps.vault, fetch: deps.fetch, log });
   const flows = createAuthFlows({ session, log, store: vaultFlowStore(deps.vault) });
-  const google = createGoogleSignIn({ serverUrl, flows, openInBrowser: deps.openInBrowser });
+  const google = createGoogleSignIn({
+    serverUrl,
+    flows,
+    openInBrowser: deps.openInBrowser,
+    googleAvailable: () => session.googleAvailable(),
+  });
   const cache = createCacheStore(deps.offlineStore, deps.sealer, { log });
   // Whose cache and outbox serve a call the server cannot take: the session's user, known without a
   // network round trip, since a session check may itself need the server.

@@ -11,6 +11,7 @@ export const INVOKE_METHODS = {
     'signInWithGoogle',
     'signOut',
     'resetPasswordForEmail',
+    'resendConfirmation',
     'updateUser',
   ],
   sf: ['call', 'cached'],

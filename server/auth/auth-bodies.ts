@@ -111,6 +111,22 @@ export const recoverBody = body({ email: field('email'), ...pkcePair }).transfor
   codeChallenge: toCodeChallenge(sent, ctx),
 }));
 
+/**
+ * POST /resend: a new sign-up confirmation link (supabase-js `auth.resend`). GoTrue also resends e-mail
+ * change links and SMS codes; this server confirms only sign-ups this way (an e-mail change is asked again).
+ */
+export const resendBody = body({
+  email: field('email'),
+  type: field('type').transform(
+    (type, ctx) =>
+      (type === 'signup' ? type : undefined) ?? fail(ctx, 'Resend supports the type signup only'),
+  ),
+  ...pkcePair,
+}).transform((sent, ctx) => ({
+  email: toAddress(sent.email ?? '', ctx),
+  codeChallenge: toCodeChallenge(sent, ctx),
+}));
+
 /** POST /verify: a token hash from a link, never a one-time code (this server sends none). */
 export const verifyBody = body({
   type: field('type').transform(

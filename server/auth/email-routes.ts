@@ -1,12 +1,14 @@
-// POST /recover (password reset mail), GET /verify (the e-mail links) and POST /verify (token_hash).
+// POST /recover (password reset mail), POST /resend (a new sign-up confirmation), GET /verify (the e-mail
+// links) and POST /verify (token_hash).
 import type { Context, Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { AuthError, otpExpired, overRequestRateLimit } from './auth-error';
-import { readBody, recoverBody, verifyBody } from './auth-bodies';
+import { readBody, recoverBody, resendBody, verifyBody } from './auth-bodies';
 import { clientMeta } from './auth-request';
 import { redirectOfToken, VERIFY_TYPES } from './one-time-tokens';
 import { allowedRedirectOr, allowedWebOrigin, isAllowedRedirect } from './redirect-allow-list';
 import { enqueueRecover } from './recover-job';
+import { enqueueResend } from './resend-job';
 import { verifyLink, withError, withQuery, withSessionFragment } from './verify-link';
 
 async function recover(c: Context, deps: AppDeps) {
@@ -23,6 +25,30 @@ async function recover(c: Context, deps: AppDeps) {
     email,
     redirect_to: allowedRedirectOr(c.req.query('redirect_to'), config.publicUrl, config),
     origin: allowedWebOrigin(c.req.header('origin'), config),
+    code_challenge: codeChallenge,
+  });
+  return c.json({});
+}
+
+/**
+ * POST /resend {type: 'signup', email}: a new confirmation link for an account still waiting for one. Like
+ * /recover it answers 200 {} for every address after the same work (one job queued), so whether the address
+ * has an account, or a confirmed one, does not show; resend-job.ts decides. The link is made for this
+ * request's client: its redirect_to (the desktop app's shelfwise:// route), page origin and PKCE challenge.
+ */
+async function resend(c: Context, deps: AppDeps) {
+  const { config, rateLimiter } = deps;
+  const { email, codeChallenge } = await readBody(c, resendBody);
+  const { ip } = clientMeta(c);
+  if (!(await rateLimiter.take('resend_ip', ip))) throw overRequestRateLimit();
+  // Counted for every address, known or not, so the limit says nothing about who has an account.
+  if (!(await rateLimiter.take('resend_email', email))) throw overRequestRateLimit();
+  const origin = allowedWebOrigin(c.req.header('origin'), config);
+  await enqueueResend(deps.db, deps.jobs, {
+    email,
+    // Where a sign-up from this client lands by default (register-user.ts): its web origin's home page.
+    redirect_to: allowedRedirectOr(c.req.query('redirect_to'), `${origin ?? config.publicUrl}/`, config),
+    origin,
     code_challenge: codeChallenge,
   });
   return c.json({});
@@ -79,6 +105,7 @@ async function verifyFromApp(c: Context, deps: AppDeps) {
 
 export function mountEmailRoutes(router: Hono, deps: AppDeps): void {
   router.post('/recover', (c) => recover(c, deps));
+  router.post('/resend', (c) => resend(c, deps));
   router.get('/verify', (c) => verifyFromLink(c, deps));
   router.post('/verify', (c) => verifyFromApp(c, deps));
 }

@@ -48,6 +48,10 @@ export type RateLimitBucket =
   | 'recover_ip'
   /** /recover requests per e-mail address, counted whether or not the account exists. */
   | 'recover_email'
+  /** /resend requests (a new sign-up confirmation link) per client address. */
+  | 'resend_ip'
+  /** /resend requests per e-mail address, counted whether or not the account exists. */
+  | 'resend_email'
   /** GET and POST /verify per client address (guessing link tokens). */
   | 'verify_ip'
   /** Google sign-ins started (/authorize) per client address; each one stores a flow. */
@@ -77,6 +81,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register_email: { max: 10, windowSeconds: 60 * 60 },
   recover_ip: { max: 100, windowSeconds: 60 * 60 },
   recover_email: { max: 10, windowSeconds: 60 * 60 },
+  resend_ip: { max: 100, windowSeconds: 60 * 60 },
+  resend_email: { max: 10, windowSeconds: 60 * 60 },
   verify_ip: { max: 600, windowSeconds: 5 * 60 },
   oauth_ip: { max: 300, windowSeconds: 5 * 60 },
   mail_address: { max: 20, windowSeconds: 60 * 60 },

@@ -1,6 +1,8 @@
 // GET /authorize?provider=google (PKCE) and GET /callback: the browser goes to Google and back, and lands on
-// redirect_to with ?code=, which the client exchanges with its verifier at /token?grant_type=pkce.
+// redirect_to with ?code=, which the client exchanges with its verifier at /token?grant_type=pkce. GET
+// /settings says (as GoTrue's does) whether Google is configured, so clients can ask before leaving the page.
 import type { Context, Hono } from 'hono';
+import { GOOGLE_UNAVAILABLE_MESSAGE } from '@shared/api/accounts';
 import type { AppDeps } from '../deps';
 import { describeError } from '../http/error-log';
 import { AuthError, overRequestRateLimit, validationFailed } from './auth-error';
@@ -16,13 +18,24 @@ const unsupportedProvider = () => validationFailed('Unsupported provider: provid
 
 async function authorize(c: Context, deps: AppDeps) {
   const { config, google } = deps;
-  if (c.req.query('provider') !== 'google' || !google.enabled) throw unsupportedProvider();
+  if (c.req.query('provider') !== 'google') throw unsupportedProvider();
   const codeChallenge = readCodeChallenge(
     c.req.query('code_challenge'),
     c.req.query('code_challenge_method'),
   );
   if (codeChallenge === null || codeChallenge === 'invalid') {
     throw validationFailed('PKCE is required: send code_challenge with code_challenge_method=s256');
+  }
+  if (!google.enabled) {
+    // The browser navigated here ('Login with Google' is shown on every server, SPEC.md): a JSON error would
+    // strand the reader on it. Back to where they came from, or the login page, with GoTrue's error params.
+    const disabled = {
+      error: 'invalid_request',
+      code: 'provider_disabled',
+      message: GOOGLE_UNAVAILABLE_MESSAGE,
+    };
+    const back = allowedRedirectOr(c.req.query('redirect_to'), `${config.publicUrl}/login`, config);
+    return c.redirect(withError(back, disabled), 302);
   }
   if (!(await deps.rateLimiter.take('oauth_ip', clientMeta(c).ip))) throw overRequestRateLimit();
   const redirectTo = allowedRedirectOr(c.req.query('redirect_to'), config.publicUrl, config);
@@ -100,7 +113,21 @@ async function callback(c: Context, deps: AppDeps) {
   }
 }
 
+/** GoTrue's GET /settings, with the fields that describe this server (no phone, no other providers). */
+function settings(c: Context, deps: AppDeps) {
+  return c.json({
+    external: { email: true, google: deps.google.enabled, phone: false },
+    // Accounts are made by /sf/register-user (auth-router.ts), and every address is confirmed by mail.
+    disable_signup: true,
+    mailer_autoconfirm: false,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+  });
+}
+
 export function mountOAuthRoutes(router: Hono, deps: AppDeps): void {
+  router.get('/settings', (c) => settings(c, deps));
   router.get('/authorize', (c) => authorize(c, deps));
   router.get('/callback', (c) => callback(c, deps));
 }

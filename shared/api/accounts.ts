@@ -13,6 +13,8 @@ export const USERNAME_TAKEN_MESSAGE = 'Username already exists. Please choose an
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please log in instead.';
 export const CONFIRMATION_SENT_MESSAGE =
   'Account created! Please check your email and click the confirmation link to activate your account.';
+/** Login with Google on a server where Google is not configured: the auth server and both clients say so. */
+export const GOOGLE_UNAVAILABLE_MESSAGE = 'Google sign-in is not available on this server.';
 
 const NAME_MAX = 100;
 const PASSWORD_MAX = 256;

@@ -133,7 +133,7 @@ describe('days, hours and the streak', () => {
     const events = [
       ev('progress', '2025-05-10T09:00:00.000Z'),
       ev('progress', '2025-05-09T09:00:00.000Z'),
-      ev('start', '2025-05-08T09:00:00.000Z'),
+      ev('resume', '2025-05-08T09:00:00.000Z'),
       ev('progress', '2025-05-06T09:00:00.000Z'),
     ];
     expect(readingStreak(events, 'UTC', now)).toBe(3);
@@ -141,6 +141,23 @@ describe('days, hours and the streak', () => {
     expect(readingStreak(events.slice(2), 'UTC', now)).toBe(0);
     expect(readingStreak([ev('pause', '2025-05-10T09:00:00.000Z')], 'UTC', now)).toBe(0);
     expect(readingStreak([], 'UTC', now)).toBe(0);
+  });
+
+  it('does not count a start that records no pages as a reading day', () => {
+    const now = new Date('2025-05-10T15:00:00.000Z');
+    const started = ev('start', '2025-05-10T09:00:00.000Z', { start_page: 1 });
+    expect(readingStreak([started], 'UTC', now)).toBe(0);
+    expect(readingStreak([ev('start', '2025-05-10T09:00:00.000Z')], 'UTC', now)).toBe(0);
+    expect(readingStreak([ev('start', '2025-05-10T09:00:00.000Z', { start_percent: 0 })], 'UTC', now)).toBe(
+      0,
+    );
+    // Yesterday's reading stays alive, and today's empty start adds nothing to it.
+    expect(readingStreak([started, ev('progress', '2025-05-09T09:00:00.000Z')], 'UTC', now)).toBe(1);
+    // A start that records a range read (an import, say) is reading.
+    const read = { start_page: 1, end_page: 40 };
+    expect(readingStreak([ev('start', '2025-05-10T09:00:00.000Z', read)], 'UTC', now)).toBe(1);
+    const percent = { start_percent: 0, end_percent: 10 };
+    expect(readingStreak([ev('start', '2025-05-10T09:00:00.000Z', percent)], 'UTC', now)).toBe(1);
   });
 
   it('reads the streak in the caller time zone', () => {

@@ -26,8 +26,10 @@
  *   prose), one decimal. Elapsed time between events is not used: days-long gaps between start and finish
  *   are not reading time.
  * - Days (Stats): the number of distinct active local days; Pages per day is pages / days.
- * - Streak: the number of consecutive active local days ending at the latest one, alive only if that day is
- *   today or yesterday in the caller's time zone (so it does not drop to 0 before today's reading); else 0.
+ * - Streak: the number of consecutive reading days ending at the latest one, alive only if that day is today
+ *   or yesterday in the caller's time zone (so it does not drop to 0 before today's reading); else 0. A
+ *   reading day is an active day, except that a start which records no pages (end beyond its start) does
+ *   not make one: taking a book off the shelf is not reading, and "You're on fire" after 0 pages misleads.
  * - Goals: books, pages and hours above, over the local days of the goal's year.
  */
 import { addDays, localDay, yearOf } from './local-day';
@@ -184,15 +186,20 @@ export function computeReadingStats(
   return { books: works.size, pages, days: days.size, hours: hoursForPages(pages) };
 }
 
-/** Consecutive active local days ending today or yesterday in the time zone; 0 otherwise. */
-export function readingStreak(
-  events: readonly Pick<StatsEvent, 'event_type' | 'created_at'>[],
-  timeZone: string,
-  now: Date,
-): number {
-  const days = new Set(
-    events.filter((e) => isActivity(e.event_type)).map((e) => localDay(e.created_at, timeZone)),
-  );
+export type StreakEvent = Pick<StatsEvent, 'event_type' | 'created_at'> & LocationValues;
+
+/** Whether an event makes its local day a reading day for the streak (the rules above). */
+export function makesReadingDay(e: StreakEvent): boolean {
+  if (!isActivity(e.event_type)) return false;
+  if (e.event_type !== 'start') return true;
+  const pages = e.start_page != null && e.end_page != null && e.end_page > e.start_page;
+  const percent = e.start_percent != null && e.end_percent != null && e.end_percent > e.start_percent;
+  return pages || percent;
+}
+
+/** Consecutive reading days ending today or yesterday in the time zone; 0 otherwise. */
+export function readingStreak(events: readonly StreakEvent[], timeZone: string, now: Date): number {
+  const days = new Set(events.filter(makesReadingDay).map((e) => localDay(e.created_at, timeZone)));
   const today = localDay(now, timeZone);
   let day = days.has(today) ? today : addDays(today, -1);
   let streak = 0;

@@ -60,10 +60,10 @@ test('a reader follows their books from the dashboard', async ({ page, request }
   await startBook(request, api, 'The Glass Menagerie');
   await page.reload();
 
-  // Logging today starts the streak.
-  await expect(streak.getByTestId('streak-days')).toHaveText('1');
-  await expect(streak.getByText('Keep the momentum going!')).toBeVisible();
+  // Starting a book reads no pages: no streak yet.
   await expect(reading.getByLabel('3 in progress')).toHaveText('3');
+  await expect(streak.getByTestId('streak-days')).toHaveText('0');
+  await expect(streak.getByText('Start your streak today!')).toBeVisible();
   const town = bookCard(page, 'Our Town');
   await expect(town.getByRole('link', { name: 'Our Town' })).toHaveAttribute(
     'href',
@@ -82,6 +82,10 @@ test('a reader follows their books from the dashboard', async ({ page, request }
   await snap(page, 'dashboard-update-dialog', { fullPage: false });
   await saveAndClose(dialog);
   await expect(town.getByText('50%')).toBeVisible();
+  // Pages read today start the streak.
+  await page.reload();
+  await expect(streak.getByTestId('streak-days')).toHaveText('1');
+  await expect(streak.getByText('Keep the momentum going!')).toBeVisible();
 
   // By percent.
   dialog = await openUpdateDialog(page, 'Our Town');
@@ -117,6 +121,10 @@ test('a reader follows their books from the dashboard', async ({ page, request }
   dialog = await openUpdateDialog(page, 'The Analects');
   await dialog.getByText('Mark as finished', { exact: true }).click();
   await saveAndClose(dialog);
+  // A finished book is offered for review; this reader skips it.
+  const offer = page.getByRole('dialog', { name: 'You finished The Analects' });
+  await offer.getByRole('button', { name: 'Skip' }).click();
+  await expect(offer).toBeHidden();
   await expect(bookCard(page, 'The Analects')).toHaveCount(0);
   dialog = await openUpdateDialog(page, 'The Glass Menagerie');
   await dialog.getByText('Mark as DNF', { exact: true }).click();

@@ -64,6 +64,22 @@ const routes = (): Route[] => [
   },
   {
     method: 'POST',
+    path: '/resend',
+    schema: object({
+      type: { enum: ['signup', 'email_change', 'sms'] },
+      email: str,
+      code_challenge: str,
+      code_challenge_method: { enum: ['s256', 'S256', 'plain'] },
+    }),
+    base: () => ({
+      type: 'signup',
+      email: fx.other.email,
+      code_challenge: S256,
+      code_challenge_method: 's256',
+    }),
+  },
+  {
+    method: 'POST',
     path: '/verify',
     schema: object({ type: { enum: ['signup', 'recovery', 'email_change', 'invite'] }, token_hash: str }),
     base: () => ({ type: 'signup', token_hash: 'pkce_0123456789abcdef' }),

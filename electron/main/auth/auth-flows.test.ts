@@ -1,3 +1,4 @@
+import { GOOGLE_UNAVAILABLE_MESSAGE } from '@shared/api/accounts';
 import { describe, expect, it, vi } from 'vitest';
 import { parseDeepLink } from '@shared/deep-links';
 import type { AuthCallbackParams } from '@shared/deep-links';
@@ -27,6 +28,7 @@ function setup() {
     serverUrl: SERVER,
     flows: auth,
     openInBrowser: async (url) => (opened.push(url), true),
+    googleAvailable: async () => true,
   });
   return { auth, google, session, log, opened, advance: (ms: number) => (now += ms) };
 }
@@ -134,8 +136,26 @@ describe('Google sign-in', () => {
 
   it('fails loudly when the browser cannot be opened', async () => {
     const { auth } = setup();
-    const google = createGoogleSignIn({ serverUrl: SERVER, flows: auth, openInBrowser: async () => false });
+    const google = createGoogleSignIn({
+      serverUrl: SERVER,
+      flows: auth,
+      openInBrowser: async () => false,
+      googleAvailable: async () => null,
+    });
     await expect(google.start()).rejects.toThrow('could not be opened');
+  });
+
+  it('keeps the reader in the app with a plain message when the server has no Google', async () => {
+    const { auth } = setup();
+    const opened: string[] = [];
+    const google = createGoogleSignIn({
+      serverUrl: SERVER,
+      flows: auth,
+      openInBrowser: async (url) => (opened.push(url), true),
+      googleAvailable: async () => false,
+    });
+    await expect(google.start()).rejects.toThrow(GOOGLE_UNAVAILABLE_MESSAGE);
+    expect(opened).toEqual([]);
   });
 
   it('builds the authorize URL with every parameter encoded', () => {

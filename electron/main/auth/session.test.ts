@@ -143,6 +143,35 @@ describe('createDesktopSession', () => {
     expect(events.map((e) => e.event)).toContain('PASSWORD_RECOVERY');
   });
 
+  it('asks for a new sign-up link with main’s own challenge and the desktop callback', async () => {
+    const { session, server } = await setup();
+    const flow = { redirectTo: 'shelfwise://auth/callback?state=s', challenge: 'c'.repeat(43) };
+    await session.resendSignUp('ada@example.org', flow);
+    const resend = server.calls.find((c) => c.path === '/auth/v1/resend')!;
+    expect(resend.query.redirect_to).toBe(flow.redirectTo);
+    expect(resend.headers.apikey).toBe(FAKE_ANON_KEY);
+    expect(resend.body).toEqual({
+      type: 'signup',
+      email: 'ada@example.org',
+      code_challenge: flow.challenge,
+      code_challenge_method: 's256',
+    });
+    server.limitResends(true);
+    expect(await failure(session.resendSignUp('ada@example.org', flow))).toMatchObject({
+      kind: 'auth',
+      message: 'Request rate limit reached',
+      code: 'over_request_rate_limit',
+      status: 429,
+    });
+  });
+
+  it('reads whether the server has Google from /auth/v1/settings', async () => {
+    const { session, server } = await setup();
+    expect(await session.googleAvailable()).toBe(true);
+    server.setGoogle(false);
+    expect(await session.googleAvailable()).toBe(false);
+  });
+
   it('updates the user with the desktop redirect for e-mail changes', async () => {
     const { session, server } = await setup();
     await session.signInWithPassword('ada@example.org', 'Correct-horse-1!');

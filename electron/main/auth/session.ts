@@ -35,6 +35,13 @@ export interface DesktopSession {
   updateUser(changes: BridgeUserChanges, emailRedirectTo?: string): Promise<BridgeUser>;
   /** Exchanges a code from a flow main started with its own verifier (Google, sign-up confirmation). */
   exchangeWithVerifier(code: string, verifier: string): Promise<BridgeSession>;
+  /**
+   * Asks for a new sign-up confirmation mail (POST /auth/v1/resend) made like the desktop sign-up's: back to
+   * `redirectTo` (a shelfwise:// callback) with main's own S256 challenge, so its code signs the reader in here.
+   */
+  resendSignUp(email: string, flow: { redirectTo: string; challenge: string }): Promise<void>;
+  /** Whether the server has Google sign-in configured (GET /auth/v1/settings); null when it cannot tell. */
+  googleAvailable(): Promise<boolean | null>;
   /** Exchanges a code from a flow supabase-js started (password reset, e-mail change). */
   exchangeCode(code: string): Promise<{ recovery: boolean }>;
   /** The bearer for /sf/: the session's access token (refreshed when due), else the anon key. */
@@ -94,6 +101,48 @@ export function createDesktopSession(deps: SessionDeps): DesktopSession {
     warn: deps.log,
   });
 
+  /**
+   * A raw /auth/v1 call with the anon key and this device's cookies, for what supabase-js cannot do with
+   * main's own PKCE verifier.
+   */
+  async function authCall(path: string, init: { method: 'GET' | 'POST'; body?: unknown }) {
+    const config = await core.clientConfig();
+    let response: Response;
+    try {
+      response = await fetch(`${deps.serverUrl}/auth/v1${path}`, {
+        method: init.method,
+        headers: {
+          'content-type': 'application/json',
+          apikey: config.anonKey,
+          authorization: `Bearer ${config.anonKey}`,
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch {
+      throw new BridgeFailure({
+        kind: 'auth',
+        message: 'The server could not be reached.',
+        code: null,
+        status: 0,
+      });
+    }
+    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    return { response, body };
+  }
+
+  /** The server's own message and code (GoTrue's fields), else `fallback`. */
+  function callFailure(response: Response, body: Record<string, unknown> | null, fallback: string) {
+    const message = [body?.msg, body?.error_description, body?.message].find((m) => typeof m === 'string');
+    const code = [body?.error_code, body?.code].find((c) => typeof c === 'string');
+    return new BridgeFailure({
+      kind: 'auth',
+      message: (message as string | undefined) ?? fallback,
+      code: (code as string | undefined) ?? null,
+      status: response.status,
+    });
+  }
+
   return {
     clientConfig: core.clientConfig,
     getSession: core.getSession,
@@ -108,39 +157,32 @@ export function createDesktopSession(deps: SessionDeps): DesktopSession {
     onChange: core.onChange,
     stop: core.stop,
 
-    async exchangeWithVerifier(code, verifier) {
-      const config = await core.clientConfig();
-      let response: Response;
+    async resendSignUp(email, flow) {
+      const query = new URLSearchParams({ redirect_to: flow.redirectTo });
+      const { response, body } = await authCall(`/resend?${query}`, {
+        method: 'POST',
+        body: { type: 'signup', email, code_challenge: flow.challenge, code_challenge_method: 's256' },
+      });
+      if (!response.ok) throw callFailure(response, body, 'The link could not be sent.');
+    },
+
+    async googleAvailable() {
       try {
-        response = await fetch(`${deps.serverUrl}/auth/v1/token?grant_type=pkce`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            apikey: config.anonKey,
-            authorization: `Bearer ${config.anonKey}`,
-          },
-          body: JSON.stringify({ auth_code: code, code_verifier: verifier }),
-        });
+        const { response, body } = await authCall('/settings', { method: 'GET' });
+        const external = body?.external as Record<string, unknown> | undefined;
+        return response.ok && typeof external?.google === 'boolean' ? external.google : null;
       } catch {
-        throw new BridgeFailure({
-          kind: 'auth',
-          message: 'The server could not be reached.',
-          code: null,
-          status: 0,
-        });
+        return null;
       }
-      const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    },
+
+    async exchangeWithVerifier(code, verifier) {
+      const { response, body } = await authCall('/token?grant_type=pkce', {
+        method: 'POST',
+        body: { auth_code: code, code_verifier: verifier },
+      });
       if (!response.ok || typeof body?.access_token !== 'string' || typeof body.refresh_token !== 'string') {
-        const message = [body?.msg, body?.error_description, body?.message].find(
-          (m) => typeof m === 'string',
-        );
-        const code = [body?.error_code, body?.code].find((c) => typeof c === 'string');
-        throw new BridgeFailure({
-          kind: 'auth',
-          message: (message as string | undefined) ?? 'The sign-in could not be completed.',
-          code: (code as string | undefined) ?? null,
-          status: response.status,
-        });
+        throw callFailure(response, body, 'The sign-in could not be completed.');
       }
       // setSession stores the pair in the vault and announces SIGNED_IN, as any other sign-in.
       const session = await core.setSession(body.access_token, body.refresh_token);

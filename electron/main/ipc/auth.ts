@@ -26,7 +26,7 @@ const none = z.tuple([]);
 
 export interface AuthHandlerDeps {
   session: DesktopSession;
-  flows: Pick<AuthFlows, 'startClientPkce'>;
+  flows: Pick<AuthFlows, 'startClientPkce' | 'startOwnPkce'>;
   google: { start(): Promise<void> };
 }
 
@@ -47,6 +47,11 @@ export function authHandlers({ session, flows, google }: AuthHandlerDeps) {
     }),
     resetPasswordForEmail: handler(z.tuple([email]), async (_ctx, address) => {
       await session.resetPasswordForEmail(address, flows.startClientPkce('reset').redirectTo);
+      return null;
+    }),
+    /** A new sign-up link, made as the desktop sign-up's was (withSignUpFlow): back into the app, main's PKCE. */
+    resendConfirmation: handler(z.tuple([email]), async (_ctx, address) => {
+      await session.resendSignUp(address, flows.startOwnPkce('sign-up'));
       return null;
     }),
     updateUser: handler(z.tuple([userChanges]), (_ctx, changes) =>

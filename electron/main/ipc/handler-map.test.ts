@@ -19,12 +19,17 @@ function setup() {
     signInWithPassword: vi.fn(async () => session),
     signOut: vi.fn(async () => undefined),
     resetPasswordForEmail: vi.fn(async () => undefined),
+    resendSignUp: vi.fn(async () => undefined),
     updateUser: vi.fn(async () => session.user),
     uploadAvatar: vi.fn(async () => 'http://localhost:8787/storage/v1/object/public/avatars/public/x.png'),
   };
   const flows = {
     startClientPkce: vi.fn((purpose: string) => ({
       redirectTo: `shelfwise://auth/callback?state=${purpose}`,
+    })),
+    startOwnPkce: vi.fn((purpose: string) => ({
+      redirectTo: `shelfwise://auth/callback?state=${purpose}`,
+      challenge: `challenge-${purpose}`,
     })),
   };
   const google = { start: vi.fn(async () => undefined) };
@@ -128,6 +133,13 @@ describe('createHandlerMap', () => {
       'ada@example.org',
       'shelfwise://auth/callback?state=reset',
     );
+
+    await invoke('auth:resendConfirmation', 'ada@example.org');
+    expect(fakeSession.resendSignUp).toHaveBeenCalledWith('ada@example.org', {
+      redirectTo: 'shelfwise://auth/callback?state=sign-up',
+      challenge: 'challenge-sign-up',
+    });
+    expect((await invoke('auth:resendConfirmation', 42)).error?.kind).toBe('invalid');
 
     await invoke('auth:updateUser', { data: { first_name: 'Ada' } });
     expect(fakeSession.updateUser).toHaveBeenLastCalledWith({ data: { first_name: 'Ada' } }, undefined);

@@ -61,6 +61,11 @@ export interface Backend {
   signOut(): Promise<void>;
   /** Sends the reset mail; its link comes back to /reset-password. */
   resetPasswordForEmail(email: string): Promise<void>;
+  /**
+   * Asks for a new sign-up confirmation mail. The server answers the same whether or not the address has an
+   * account waiting for one; only its rate limit is refused (AuthFailure). The link comes back as sign-up's.
+   */
+  resendConfirmation(email: string): Promise<void>;
   /** Password, e-mail (confirmed by a mail to the new address) and metadata changes. */
   updateUser(changes: UserChanges): Promise<AuthUser>;
   /** The user as the server sees them now. Throws AuthFailure when they cannot be fetched. */

@@ -150,6 +150,11 @@ export function createDesktopBackend(bridge: ShelfwiseBridge, options: DesktopBa
       await unwrap(bridge.auth.resetPasswordForEmail(email));
     },
 
+    /** Main makes the link as for a desktop sign-up: shelfwise://confirm-signup, its code exchanged in main. */
+    async resendConfirmation(email) {
+      await unwrap(bridge.auth.resendConfirmation(email));
+    },
+
     updateUser: (changes) => unwrap(bridge.auth.updateUser(changes)),
 
     getUser: () => unwrap(bridge.auth.getUser()),

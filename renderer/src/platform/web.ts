@@ -2,6 +2,7 @@
 // automatic refresh) against our own /auth/v1 and /storage/v1, and fetch for /sf/. The web app always
 // talks to the server that served it (same origin, so no CORS); /client-config gives the anon key at run
 // time, so one build serves every deployment.
+import { GOOGLE_UNAVAILABLE_MESSAGE } from '@shared/api/accounts';
 import { createAuthSession } from '@shared/auth-session';
 import type { ClientConfig } from '@shared/auth-session';
 import type { AuthRedirectResult, Backend } from './backend';
@@ -39,6 +40,19 @@ export function createWebBackend(options: WebBackendOptions = {}): Backend {
     storageFailure: ({ message }) => new Error(message),
     warn: (message) => console.warn(message),
   });
+
+  /** GET /auth/v1/settings: whether Google sign-in is configured; null when the server cannot say. */
+  async function googleAvailable(anonKey: string): Promise<boolean | null> {
+    try {
+      const response = await fetchFn(`${origin}/auth/v1/settings`, {
+        headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` },
+      });
+      const body = (await response.json().catch(() => null)) as { external?: { google?: unknown } } | null;
+      return response.ok && typeof body?.external?.google === 'boolean' ? body.external.google : null;
+    } catch {
+      return null;
+    }
+  }
 
   async function finishRedirect(href: string): Promise<AuthRedirectResult> {
     const params = readAuthRedirect(href);
@@ -86,7 +100,13 @@ export function createWebBackend(options: WebBackendOptions = {}): Backend {
     signInWithPassword: (email, password) => session.signInWithPassword(email, password),
 
     async signInWithGoogle() {
-      const { client } = await session.connect();
+      const { client, config } = await session.connect();
+      // Asked before leaving the page: on a server without Google the reader stays on the login screen with
+      // a plain message. When the server cannot say, the page leaves anyway and the server's own redirect
+      // brings any error back.
+      if ((await googleAvailable(config.anonKey)) === false) {
+        throw new AuthFailure(GOOGLE_UNAVAILABLE_MESSAGE, 'provider_disabled', 400);
+      }
       const { error } = await client.auth.signInWithOAuth({
         provider: 'google',
         options: { redirectTo: `${origin}/` },
@@ -97,6 +117,17 @@ export function createWebBackend(options: WebBackendOptions = {}): Backend {
     signOut: () => session.signOut(),
 
     resetPasswordForEmail: (email) => session.resetPasswordForEmail(email, `${origin}/reset-password`),
+
+    async resendConfirmation(email) {
+      const { client } = await session.connect();
+      // The same landing as a web sign-up's link (register-user): this origin's home page.
+      const { error } = await client.auth.resend({
+        type: 'signup',
+        email,
+        options: { emailRedirectTo: `${origin}/` },
+      });
+      if (error) throw new AuthFailure(error.message, error.code ?? null, error.status ?? 0);
+    },
 
     updateUser: (changes) => session.updateUser(changes, `${origin}/settings`),
 

@@ -72,6 +72,7 @@ export function fakeBackend(
     signInWithGoogle: vi.fn(async () => undefined),
     signOut: vi.fn(async () => emit('SIGNED_OUT', null)),
     resetPasswordForEmail: vi.fn(async () => undefined),
+    resendConfirmation: vi.fn(async (_email: string) => undefined),
     updateUser: vi.fn(async () => session?.user ?? TEST_USER),
     getUser: vi.fn(async () => {
       if (!session) throw new Error('no session');

@@ -65,6 +65,7 @@ export function fakeBridge(
       signInWithGoogle: vi.fn(async (): Promise<BridgeResult<null>> => ok(null)),
       signOut: vi.fn(async (): Promise<BridgeResult<null>> => ok(null)),
       resetPasswordForEmail: vi.fn(async (_email: string): Promise<BridgeResult<null>> => ok(null)),
+      resendConfirmation: vi.fn(async (_email: string): Promise<BridgeResult<null>> => ok(null)),
       updateUser: vi.fn(async (_changes: unknown): Promise<BridgeResult<BridgeUser>> => ok(BRIDGE_USER)),
       onStateChange: states.subscribe,
     },

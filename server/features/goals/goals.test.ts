@@ -170,9 +170,10 @@ describe('goals, stats and streak agree', () => {
       goals: [{ goal_year: 2026, goal_type: 'books', target_qty: 10, progress: 1 }],
     });
     // Tokyo's 2026 began at 15:00 UTC: the start (19:00 on 31 December there) is in 2025, the finish in 2026.
+    // The start read no pages, so only the finish's day is a reading day for the streak (not for the days).
     const tokyo = (await t.sf('reading-streak', { timezone: 'Asia/Tokyo' }, u.token)).body.streak;
     const utc = (await t.sf('reading-streak', { timezone: 'UTC' }, u.token)).body.streak;
-    expect([utc, tokyo]).toEqual([1, 2]);
+    expect([utc, tokyo]).toEqual([1, 1]);
     expect((await t.sf('reading-stats', { timezone: 'Asia/Tokyo' }, u.token)).body.days).toBe(2);
     expect((await t.sf('reading-stats', { timezone: 'UTC' }, u.token)).body.days).toBe(1);
   });

@@ -2,7 +2,7 @@
 // reader's events, private ones included, oldest first, each with its edition's page count. The figures
 // are kept per reader and recomputed only after a write they depend on (../insights/summary-cache.ts).
 import { localDay } from '@shared/domain/local-day';
-import type { ReadingStats, StatsEvent } from '@shared/domain/reading-stats';
+import type { ReadingStats, StatsEvent, StreakEvent } from '@shared/domain/reading-stats';
 import { computeReadingStats, readingStreak } from '@shared/domain/reading-stats';
 import type { Queryable } from '../../db/db';
 import { cachedSummary } from '../insights/summary-cache';
@@ -69,9 +69,10 @@ export function readingStatsOf(
 export function readingStreakOf(db: Queryable, userId: string, timeZone: string, now: Date): Promise<number> {
   const today = localDay(now, timeZone);
   return cachedSummary(db, userId, `streak\u0000${timeZone}\u0000${today}`, async () => {
-    // Only activity days matter here, so only the instants are read.
-    const events = await db.query<Pick<StatsEvent, 'event_type' | 'created_at'>>(
-      `select event_type, created_at from public.reading_progress_events
+    // Only reading days matter here: the instants, and a start's values (one without pages makes none).
+    const events = await db.query<StreakEvent>(
+      `select event_type, created_at, start_page, end_page, start_percent, end_percent
+       from public.reading_progress_events
        where user_id = $1 and event_type <> 'pause'`,
       [userId],
     );

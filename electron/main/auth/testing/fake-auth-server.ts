@@ -32,6 +32,8 @@ export function createFakeAuthServer(options: { now?: () => number } = {}) {
   const refreshTokens = new Map<string, string>();
   const codes = new Map<string, { userId: string; challenge: string; recovery: boolean }>();
   const calls: FakeCall[] = [];
+  let googleOn = true;
+  let resendLimited = false;
   const uploads: { path: string; contentType: string | null; upsert: string | null; bytes: number }[] = [];
   let reachable = true;
 
@@ -159,6 +161,13 @@ export function createFakeAuthServer(options: { now?: () => number } = {}) {
       return json(204, null);
     }
     if (url.pathname === '/auth/v1/recover') return json(200, {});
+    if (url.pathname === '/auth/v1/resend') {
+      return resendLimited
+        ? authError(429, 'over_request_rate_limit', 'Request rate limit reached')
+        : json(200, {});
+    }
+    if (url.pathname === '/auth/v1/settings')
+      return json(200, { external: { email: true, google: googleOn } });
     if (url.pathname.startsWith('/storage/v1/object/avatars/')) {
       const user = userOf(headers);
       if (!user)
@@ -186,6 +195,14 @@ export function createFakeAuthServer(options: { now?: () => number } = {}) {
   return {
     fetch: fetchFn,
     calls,
+    /** What GET /auth/v1/settings says of Google. */
+    setGoogle(on: boolean) {
+      googleOn = on;
+    },
+    /** POST /auth/v1/resend answers its rate limit. */
+    limitResends(limited: boolean) {
+      resendLimited = limited;
+    },
     uploads,
     users,
     addUser,

@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { GOOGLE_UNAVAILABLE_MESSAGE } from '@shared/api/accounts';
 import { AuthFailure } from '../../platform/errors';
 import { fakeBackend } from '../../testing/fake-backend';
 import { renderApp } from '../../testing/render-app';
+import { CONFIRMATION_RESENT_MESSAGE } from './resend-confirmation';
 
 async function typeCredentials(email: string, password: string) {
   const user = userEvent.setup();
@@ -73,5 +75,73 @@ describe('Log in', () => {
     // Mantine marks a loading button with data-loading; the reader can press it again.
     await waitFor(() => expect(button).not.toHaveAttribute('data-loading'));
     expect(button).toBeEnabled();
+  });
+
+  it("offers 'Send the link again' for an unconfirmed address, and says a link is on its way", async () => {
+    const backend = fakeBackend({
+      overrides: {
+        signInWithPassword: async () => {
+          throw new AuthFailure('Email not confirmed', 'email_not_confirmed', 400);
+        },
+      },
+    });
+    renderApp('/login', backend);
+    const user = await typeCredentials(' ada@example.test ', 'Sturdy#Pass1');
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email not confirmed');
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect((await screen.findByText(CONFIRMATION_RESENT_MESSAGE)).closest('[role="status"]')).not.toBeNull();
+    expect(backend.resendConfirmation).toHaveBeenCalledWith('ada@example.test');
+  });
+
+  it("shows the rate limit's message when a new link is refused", async () => {
+    const backend = fakeBackend({
+      overrides: {
+        signInWithPassword: async () => {
+          throw new AuthFailure('Email not confirmed', 'email_not_confirmed', 400);
+        },
+        resendConfirmation: async () => {
+          throw new AuthFailure('Request rate limit reached', 'over_request_rate_limit', 429);
+        },
+      },
+    });
+    renderApp('/login', backend);
+    const user = await typeCredentials('ada@example.test', 'Sturdy#Pass1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(await screen.findByRole('button', { name: 'Send the link again' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Request rate limit reached'),
+    );
+    expect(screen.queryByText(CONFIRMATION_RESENT_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('does not offer a new link for other failures', async () => {
+    const backend = fakeBackend({
+      overrides: {
+        signInWithPassword: async () => {
+          throw new AuthFailure('Invalid login credentials', 'invalid_credentials', 400);
+        },
+      },
+    });
+    renderApp('/login', backend);
+    const user = await typeCredentials('ada@example.test', 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).not.toBeInTheDocument();
+  });
+
+  it("shows Google's plain message and stays on the login screen when the server has no Google", async () => {
+    const backend = fakeBackend({
+      overrides: {
+        signInWithGoogle: async () => {
+          throw new AuthFailure(GOOGLE_UNAVAILABLE_MESSAGE, 'provider_disabled', 400);
+        },
+      },
+    });
+    renderApp('/login', backend);
+    await userEvent.click(await screen.findByRole('button', { name: 'Login with Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(GOOGLE_UNAVAILABLE_MESSAGE);
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 });

@@ -1,12 +1,14 @@
 // Log in (SPEC.md §2): e-mail and password, then '/'; 'Forgot password?' sends the reset mail to the
-// address typed; Login with Google; errors are the provider's message (§8).
+// address typed; Login with Google; errors are the provider's message (§8). 'Email not confirmed' offers a
+// new confirmation link for the address typed.
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useBackend } from '../../platform/backend-context';
-import { messageOf } from '../../platform/errors';
+import { AuthFailure, messageOf } from '../../platform/errors';
 import { GoogleButton } from './google-button';
+import { ResendConfirmation } from './resend-confirmation';
 
 export const ENTER_EMAIL_FIRST_MESSAGE = 'Enter your email address first.';
 export const RESET_MAIL_SENT_MESSAGE = 'Check your email for a link to reset your password.';
@@ -17,6 +19,8 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  /** The address the server said is not confirmed yet, for 'Send the link again'. */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<'login' | 'reset' | null>(null);
 
@@ -24,12 +28,14 @@ export function LoginForm() {
     event.preventDefault();
     setFailure(null);
     setNotice(null);
+    setUnconfirmed(null);
     setBusy('login');
     try {
       await backend.signInWithPassword(email.trim(), password);
       void navigate('/', { replace: true });
     } catch (error) {
       setFailure(messageOf(error));
+      if (error instanceof AuthFailure && error.code === 'email_not_confirmed') setUnconfirmed(email.trim());
       setBusy(null);
     }
   }
@@ -86,6 +92,7 @@ export function LoginForm() {
               {failure}
             </Alert>
           )}
+          {unconfirmed && <ResendConfirmation key={unconfirmed} email={unconfirmed} />}
           {notice && (
             <Alert color="teal" role="status">
               {notice}

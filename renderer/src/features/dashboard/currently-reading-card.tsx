@@ -1,11 +1,15 @@
 // The 'Currently Reading' card (SPEC.md §2 "Dashboard"): a count badge and at most 10 books, 2 placeholder
-// cards while loading, an empty state with 'Add Book'. The update dialog opens from here.
+// cards while loading, an empty state with 'Add Book'. The update dialog opens from here, and a book marked
+// as finished there is offered for review.
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { CurrentlyReadingItem } from '@shared/api/reading';
+import { FinishedReviewPrompt } from '../reviews/finished-review-prompt';
+import type { FinishedBook } from '../reviews/finished-review-prompt';
 import { AddBookDialog } from './add-book-dialog';
 import type { BookLinks, DashboardActions } from './dashboard-actions';
 import { pauseRequest, resumeRequest } from './progress-form';
+import type { LogProgressRequest } from './progress-form';
 import { ProgressDialog } from './progress-dialog';
 import { ReadingItemCard } from './reading-item-card';
 
@@ -25,8 +29,16 @@ export interface CurrentlyReadingCardProps {
 export function CurrentlyReadingCard({ items, loading, error, links, logEvent }: CurrentlyReadingCardProps) {
   const [updating, setUpdating] = useState<CurrentlyReadingItem | null>(null);
   const [adding, setAdding] = useState(false);
+  const [finished, setFinished] = useState<{ key: number; book: FinishedBook } | null>(null);
   const titleId = useId();
   const shown = (items ?? []).slice(0, DASHBOARD_MAX_BOOKS);
+
+  async function submitProgress(item: CurrentlyReadingItem, request: LogProgressRequest) {
+    await logEvent(item, request);
+    if (request.event_type !== 'finish') return;
+    const book = { workId: item.work.id, editionId: item.edition.id, title: item.edition.title };
+    setFinished((current) => ({ key: (current?.key ?? 0) + 1, book }));
+  }
 
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder p="md" radius="md">
@@ -91,7 +103,10 @@ export function CurrentlyReadingCard({ items, loading, error, links, logEvent }:
         </Stack>
       )}
 
-      <ProgressDialog item={updating} onClose={() => setUpdating(null)} onSubmit={logEvent} />
+      <ProgressDialog item={updating} onClose={() => setUpdating(null)} onSubmit={submitProgress} />
+      {finished && (
+        <FinishedReviewPrompt key={finished.key} book={finished.book} onClose={() => setFinished(null)} />
+      )}
       <AddBookDialog opened={adding} onClose={() => setAdding(false)} />
     </Paper>
   );

@@ -193,6 +193,36 @@ describe('Update Reading Progress: what it sends', () => {
     expect(screen.getByText('No books in progress')).toBeInTheDocument();
   });
 
+  it('offers the review dialog for a finished book; Skip closes it and saves nothing', async () => {
+    const item = readingItem({ title: 'Emma', pages: 300, current_page: 250 });
+    const { backend, user, dialog } = await openDialog(item, { 'work-reviews': () => ({ reviews: [] }) });
+    await user.click(dialog.getByRole('checkbox', { name: 'Mark as finished' }));
+    await user.click(save(dialog));
+    const offer = within(await screen.findByRole('dialog', { name: 'You finished Emma' }));
+    await user.click(offer.getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(vi.mocked(backend.sf).mock.calls.map(([name]) => name)).not.toContain('submit-review');
+  });
+
+  it('opens Write Review for the finished book from the offer', async () => {
+    const item = readingItem({ title: 'Emma', pages: 300, current_page: 250 });
+    const { user, dialog } = await openDialog(item, { 'work-reviews': () => ({ reviews: [] }) });
+    await user.click(dialog.getByRole('checkbox', { name: 'Mark as finished' }));
+    await user.click(save(dialog));
+    const offer = within(await screen.findByRole('dialog', { name: 'You finished Emma' }));
+    await user.click(offer.getByRole('button', { name: 'Write Review' }));
+    expect(await screen.findByRole('dialog', { name: 'Write Review' })).toBeInTheDocument();
+  });
+
+  it('does not offer a review after a plain progress update', async () => {
+    const item = readingItem({ title: 'Emma', pages: 300, current_page: 250 });
+    const { user, dialog } = await openDialog(item);
+    await fill(user, dialog.getByLabelText('End page'), '260');
+    await user.click(save(dialog));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: /You finished/ })).not.toBeInTheDocument();
+  });
+
   it('finishes a percent-based book at 100%', async () => {
     const item = readingItem({ title: 'Dune', current_page: null, current_percent: 90, percent: 90 });
     const { backend, user, dialog } = await openDialog(item);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatShortDate } from '../../lib/format-date';
 import { SfError } from '../../platform/errors';
 import { renderApp } from '../../testing/render-app';
 import { E1, E2, WORK_ID, newReader, workBackend } from './testing/work-data';
@@ -46,12 +47,30 @@ describe('Work page action (SPEC.md §4)', () => {
     expect(await (await yourLists()).findByRole('checkbox', { name: 'Currently Reading' })).toBeChecked();
   });
 
-  it("offers 'Start Reading' again after a finish", async () => {
+  it("after a finish, says when it was read and offers 'Read Again', which logs a new start", async () => {
+    const backend = workBackend({ reader: newReader([{ edition_id: E1, event_type: 'finish' }]) });
+    renderApp(`/work/${WORK_ID}`, backend);
+    const bar = await actionBar();
+    expect(
+      await bar.findByText(`Read on ${formatShortDate('2025-01-01T00:00:00.000Z')}`),
+    ).toBeInTheDocument();
+    expect(bar.queryByRole('button', { name: 'Start Reading' })).not.toBeInTheDocument();
+    await userEvent.setup().click(bar.getByRole('button', { name: 'Read Again' }));
+    expect(await (await actionBar()).findByText('Currently Reading')).toBeInTheDocument();
+    expect(backend.sf).toHaveBeenCalledWith('log-progress-event', {
+      work_id: WORK_ID,
+      edition_id: E1,
+      event_type: 'start',
+    });
+  });
+
+  it("offers 'Start Reading' after a DNF: the book was not read", async () => {
     renderApp(
       `/work/${WORK_ID}`,
-      workBackend({ reader: newReader([{ edition_id: E1, event_type: 'finish' }]) }),
+      workBackend({ reader: newReader([{ edition_id: E1, event_type: 'dnf' }]) }),
     );
     expect(await (await actionBar()).findByRole('button', { name: 'Start Reading' })).toBeInTheDocument();
+    expect((await actionBar()).queryByText(/^Read on /)).not.toBeInTheDocument();
   });
 
   it("offers 'Resume Reading' when paused; it logs resume", async () => {
@@ -96,12 +115,13 @@ describe('Work page action (SPEC.md §4)', () => {
     );
   });
 
-  it('offers Start Reading on this edition once the other edition is finished', async () => {
+  it('offers reading this edition once the other edition is finished, and says when the work was read', async () => {
     renderApp(
       `/work/${WORK_ID}`,
       workBackend({ reader: newReader([{ edition_id: E2, event_type: 'finish' }]) }),
     );
-    expect(await (await actionBar()).findByRole('button', { name: 'Start Reading' })).toBeInTheDocument();
+    expect(await (await actionBar()).findByRole('button', { name: 'Read Again' })).toBeInTheDocument();
+    expect((await actionBar()).getByText(/^Read on /)).toBeInTheDocument();
   });
 
   it("shows the server's text when the event is refused, else 'Something went wrong'", async () => {

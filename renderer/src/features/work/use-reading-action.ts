@@ -14,6 +14,11 @@ export interface ReadingActionState {
   failed: boolean;
   /** The edition being read when the action is 'another-edition-active'. */
   otherEdition: { id: string; title: string } | null;
+  /**
+   * When the reader last finished this work (any edition), if that is the latest thing they did with it:
+   * the page then says so and offers reading it again rather than a bare 'Start Reading'.
+   */
+  finishedAt: string | null;
   start(): void;
   resume(): void;
   busy: boolean;
@@ -48,6 +53,7 @@ export function useReadingAction(workId: string, editionId: string): ReadingActi
     action,
     failed: onEdition.isError || onWork.isError,
     otherEdition: action === 'another-edition-active' && latestOnWork ? latestOnWork.editions : null,
+    finishedAt: action === 'none' && latestOnWork?.event_type === 'finish' ? latestOnWork.created_at : null,
     start: () => logEvent.mutate('start'),
     resume: () => logEvent.mutate('resume'),
     busy: logEvent.isPending,
