@@ -62,7 +62,12 @@ function toAddress(email: string, ctx: z.RefinementCtx): string {
   return parsed.success ? parsed.data : fail(ctx, 'Unable to validate email address: invalid format');
 }
 
-const pkcePair = { code_challenge: fitJson, code_challenge_method: fitJson };
+// Strings like every other field: a challenge of another type was read as "none sent", so an e-mail change
+// asked for under PKCE went ahead without it instead of being refused.
+const pkcePair = {
+  code_challenge: field('code_challenge'),
+  code_challenge_method: field('code_challenge_method'),
+};
 
 /** The S256 challenge a client sent, or null when it sent none (secrets.ts). */
 function toCodeChallenge(

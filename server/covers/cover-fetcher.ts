@@ -1,8 +1,13 @@
 // Asks COVERS_URL for one cover, politely: with the User-Agent Open Library asks for, a few requests at a time
-// (the rest queue), a timeout, and a cap on what is read. Only the URL built from a CoverSource is requested.
+// (the rest queue), a timeout, and a cap on what is read. Only the URL built from a CoverSource is requested,
+// and a response may send us no further than COVERS_URL's own origin: any other redirect counts as no cover.
+// Every connection reaches a public address only, unless COVERS_URL itself names a local one (guarded-get.ts).
+import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
 import type { CoverSource } from './cover-source';
 import { upstreamUrl } from './cover-source';
 import { concurrencyLimit } from './concurrency-limit';
+import { bareHost, guardedGet } from './guarded-get';
 
 export type FetchOutcome =
   /** The bytes of what came back; whether they are a cover is the re-encoder's decision. */
@@ -15,7 +20,6 @@ export type FetchOutcome =
 export interface CoverFetcherOptions {
   coversUrl: string;
   userAgent: string;
-  fetch?: typeof fetch;
   /** Per request, from its start until the last byte. */
   timeoutMs?: number;
   maxBytes?: number;
@@ -26,62 +30,103 @@ export type CoverFetcher = (source: CoverSource) => Promise<FetchOutcome>;
 
 /** Open Library's large covers are 50–500 KB; anything past this is not a cover we want. */
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
+/** Open Library sends an ISBN to its cover id and on to the file: two hops; more is a loop. */
+export const MAX_REDIRECTS = 3;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Where a redirect may send us: COVERS_URL's own origin, or its https form. The path is free (Open Library
+ * moves between /b/isbn and /b/id), the host and port are not.
+ */
+export function isCoversRedirect(target: URL, coversUrl: URL): boolean {
+  if (target.username || target.password) return false;
+  if (target.origin === coversUrl.origin) return true;
+  return (
+    coversUrl.protocol === 'http:' &&
+    coversUrl.port === '' &&
+    target.protocol === 'https:' &&
+    target.port === '' &&
+    target.hostname === coversUrl.hostname
+  );
+}
+
+/**
+ * The host an operator chose to be local, which the public-address rule leaves alone: an IP literal or
+ * localhost in COVERS_URL (the test fixture, a mirror on the same machine). A name is held to the rule.
+ */
+function trustedHostOf(coversUrl: URL): string | undefined {
+  const host = bareHost(coversUrl);
+  return isIP(host) !== 0 || host === 'localhost' ? host : undefined;
+}
 
 export function createCoverFetcher(options: CoverFetcherOptions): CoverFetcher {
-  const fetchFn = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 8000;
   const maxBytes = options.maxBytes ?? COVER_MAX_BYTES;
   const limit = concurrencyLimit(options.concurrency ?? 3);
+  const coversUrl = new URL(options.coversUrl);
+  const trustedHost = trustedHostOf(coversUrl);
+  const headers = { 'User-Agent': options.userAgent, Accept: 'image/*' };
   return (source) =>
     limit.run(async () => {
       const signal = AbortSignal.timeout(timeoutMs);
       try {
-        const res = await fetchFn(upstreamUrl(options.coversUrl, source), {
-          headers: { 'User-Agent': options.userAgent, Accept: 'image/*' },
-          signal,
-        });
-        if (res.status === 404) {
-          await res.body?.cancel();
-          return { kind: 'missing' };
+        let url = new URL(upstreamUrl(options.coversUrl, source));
+        for (let hops = 0; ; hops++) {
+          const res = await guardedGet(url, { headers, signal, trustedHost });
+          if (!REDIRECT_STATUSES.has(res.statusCode ?? 0)) return await outcomeOf(res, maxBytes);
+          res.destroy();
+          const location = res.headers.location;
+          const target = location === undefined ? null : resolveLocation(location, url);
+          // A redirect elsewhere is not a cover we may have: the placeholder stands, as for a 404.
+          if (!target || !isCoversRedirect(target, coversUrl)) return { kind: 'missing' };
+          if (hops >= MAX_REDIRECTS) return { kind: 'failed', reason: 'too many redirects' };
+          url = target;
         }
-        if (!res.ok) {
-          await res.body?.cancel();
-          return { kind: 'failed', reason: `status ${res.status}` };
-        }
-        const declared = Number(res.headers.get('content-length') ?? 0);
-        if (declared > maxBytes) {
-          await res.body?.cancel();
-          return { kind: 'failed', reason: 'too large' };
-        }
-        const bytes = await readAtMost(res, maxBytes);
-        return bytes ? { kind: 'found', bytes } : { kind: 'failed', reason: 'too large' };
       } catch (err) {
         return { kind: 'failed', reason: err instanceof Error ? err.message : String(err) };
       }
     });
 }
 
+/** A Location header against the URL that sent it; null when it is no URL at all. */
+function resolveLocation(location: string, base: URL): URL | null {
+  try {
+    return new URL(location, base);
+  } catch {
+    return null;
+  }
+}
+
+async function outcomeOf(res: IncomingMessage, maxBytes: number): Promise<FetchOutcome> {
+  const status = res.statusCode ?? 0;
+  if (status === 404) {
+    res.destroy();
+    return { kind: 'missing' };
+  }
+  if (status < 200 || status > 299) {
+    res.destroy();
+    return { kind: 'failed', reason: `status ${status}` };
+  }
+  const declared = Number(res.headers['content-length'] ?? 0);
+  if (declared > maxBytes) {
+    res.destroy();
+    return { kind: 'failed', reason: 'too large' };
+  }
+  const bytes = await readAtMost(res, maxBytes);
+  return bytes ? { kind: 'found', bytes } : { kind: 'failed', reason: 'too large' };
+}
+
 /** The body, or null as soon as it passes maxBytes (a missing or lying Content-Length changes nothing). */
-async function readAtMost(res: Response, maxBytes: number): Promise<Uint8Array | null> {
-  if (!res.body) return new Uint8Array();
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
+async function readAtMost(res: IncomingMessage, maxBytes: number): Promise<Uint8Array | null> {
+  const chunks: Buffer[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
+  for await (const chunk of res as AsyncIterable<Buffer>) {
+    total += chunk.byteLength;
     if (total > maxBytes) {
-      await reader.cancel();
+      res.destroy();
       return null;
     }
-    chunks.push(value);
+    chunks.push(chunk);
   }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return new Uint8Array(Buffer.concat(chunks, total));
 }

@@ -1,6 +1,6 @@
-// The /sf/ pipeline of ARCHITECTURE.md: POST + JSON only, body parsed by the endpoint's zod schema before
-// any work, the caller resolved from the bearer, the endpoint's access level enforced, and every failure
-// answered in the uniform error shape.
+// The /sf/ pipeline of ARCHITECTURE.md: POST + JSON only; the caller resolved from the bearer and the
+// endpoint's access level enforced from the headers alone, then the body read and parsed by the endpoint's
+// zod schema before any work; every failure answered in the uniform error shape.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { describeZodError } from '@shared/api/common';
@@ -58,25 +58,32 @@ export function sfRouter(deps: AppDeps, handlers: SfHandlers, ipOf: (c: Context)
     const def = endpoints[name];
     const access = def.access as Access;
 
-    // import-library alone carries a whole export file (issue 14); every other call keeps the 1 MB limit.
-    const body = await readJsonBody(
-      c,
-      name === 'import-library' ? { bytes: IMPORT_BODY_BYTES, message: IMPORT_TOO_LARGE_MESSAGE } : undefined,
-    );
-    const parsed = def.request.safeParse(body);
-    if (!parsed.success) {
-      const { message, details } = describeZodError(parsed.error);
-      throw badRequest(message, details);
-    }
-    const idempotencyKey = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
+    // Who is calling, and whether they may, is settled from the headers before a byte of the body is read:
+    // an anonymous 40 MB body to a signed-in endpoint is refused at once instead of being read, parsed and
+    // validated first (issue 25). So is a bad Idempotency-Key, which needs no body either.
     const caller = await resolveCaller(deps.keys, deps.db, c.req.header('authorization'));
     const user = caller.kind === 'user' ? caller : null;
     if (access !== 'public' && !user) throw unauthorized();
     if (access === 'admin' && user && !(await isAdmin(deps, user.userId))) {
       throw forbidden('Only admins can do this.');
     }
+    const idempotencyKey = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
     // A key is remembered per user: an anonymous call has no one to remember it for.
     if (idempotencyKey !== undefined && !user) throw badRequest(`Sign in to send an ${IDEMPOTENCY_HEADER}.`);
+
+    // import-library alone carries a whole export file (issue 14), and only for a signed-in reader; every
+    // other call keeps the 1 MB limit.
+    const body = await readJsonBody(
+      c,
+      name === 'import-library' && user
+        ? { bytes: IMPORT_BODY_BYTES, message: IMPORT_TOO_LARGE_MESSAGE }
+        : undefined,
+    );
+    const parsed = def.request.safeParse(body);
+    if (!parsed.success) {
+      const { message, details } = describeZodError(parsed.error);
+      throw badRequest(message, details);
+    }
 
     const ctx: PublicContext = { deps, caller, user, origin: c.req.header('origin') ?? null, ip: ipOf(c) };
     // Outside production every answer is checked against its contract, so drift fails tests loudly.

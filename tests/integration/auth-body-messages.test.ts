@@ -187,6 +187,37 @@ const cases: Case[] = [
     'code_challenge must be an S256 challenge',
     'reader',
   ],
+  ...[42, {}, [S256], true].map((challenge): Case => [
+    'PUT /user',
+    { email: 'new@example.test', code_challenge: challenge, code_challenge_method: 's256' },
+    400,
+    'validation_failed',
+    'code_challenge must be a string',
+    'reader',
+  ]),
+  [
+    'PUT /user',
+    { code_challenge: 42 },
+    400,
+    'validation_failed',
+    'code_challenge must be a string',
+    'reader',
+  ],
+  [
+    'PUT /user',
+    { email: 'new@example.test', code_challenge: S256, code_challenge_method: 256 },
+    400,
+    'validation_failed',
+    'code_challenge_method must be a string',
+    'reader',
+  ],
+  [
+    'POST /recover',
+    { email: 'a@b.co', code_challenge: { value: S256 }, code_challenge_method: 's256' },
+    400,
+    'validation_failed',
+    'code_challenge must be a string',
+  ],
   [
     'DELETE /admin/users/00000000-0000-4000-8000-000000000000',
     { should_soft_delete: true },
@@ -223,6 +254,16 @@ describe('/auth/v1 body fields', () => {
       ...(code === 'weak_password' ? { weak_password: expect.anything() } : {}),
     });
     expect(res.status).toBe(status);
+  });
+
+  it('starts no e-mail change when the PKCE challenge of PUT /user is of the wrong type', async () => {
+    const res = await call('PUT /user', { email: 'elsewhere@example.test', code_challenge: 42 }, 'reader');
+    expect(res.body).toEqual({ code: 'validation_failed', message: 'code_challenge must be a string' });
+    const [row] = await t.deps.db.query<{ email: string; email_change: string | null }>(
+      'select email, email_change from auth.users where id = $1',
+      [reader.id],
+    );
+    expect(row).toEqual({ email: reader.email, email_change: null });
   });
 
   it('reads missing, null and empty fields of PUT /user as "no change"', async () => {

@@ -23,6 +23,8 @@ const ISBN = {
   hang: COVER_FIXTURE.hangIsbn,
   olid: '9780060853983',
   offline: '9780140441000',
+  redirectedAway: '9780140449136',
+  redirectedHome: '9780140447927',
 } as const;
 const OL_COVER_ID = '8231856';
 
@@ -49,11 +51,14 @@ const works: SeedWork[] = [
 
 let storageDir: string;
 let fixture: CoversFixture;
+/** Another covers server on a second loopback port, where a hostile redirect points. */
+let elsewhere: CoversFixture;
 let s: TestServer;
 
 beforeAll(async () => {
   storageDir = await mkdtemp(join(tmpdir(), 'covers-'));
   fixture = await startCoversFixture();
+  elsewhere = await startCoversFixture();
   s = await startTestServer({ config: { coversUrl: fixture.url, storageDir } });
   await seedCatalogue(s.t.deps.db, works);
   await s.t.deps.db.query('update public.editions set cover_url = $1 where isbn = $2', [
@@ -65,6 +70,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await s?.close();
   await fixture?.close();
+  await elsewhere?.close();
   await rm(storageDir, { recursive: true, force: true });
 });
 
@@ -203,5 +209,34 @@ describe('covers from our own origin', () => {
     const fresh = await get(`/covers/isbn/${COVER_FIXTURE.moreHangIsbns[4]}`);
     expect([fresh.status, fresh.headers.get('cache-control')]).toEqual([404, 'no-store']);
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('where a cover response may send the server', () => {
+  it('does not follow a redirect away from COVERS_URL: the placeholder stands, and it is remembered', async () => {
+    fixture.redirectTo(`${elsewhere.url}/data/isbn-${ISBN.redirectedAway}.jpg`);
+    try {
+      const res = await get(`/covers/isbn/${ISBN.redirectedAway}?size=card`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    } finally {
+      fixture.redirectTo(null);
+    }
+    expect(elsewhere.requests).toEqual([]);
+    // Remembered as missing, like a 404: not asked again.
+    expect((await get(`/covers/isbn/${ISBN.redirectedAway}?size=card`)).status).toBe(404);
+    expect(upstream(`/b/isbn/${ISBN.redirectedAway}`)).toBe(1);
+  });
+
+  it('follows a redirect to COVERS_URL itself, named in full', async () => {
+    fixture.redirectTo(`${fixture.url}/data/isbn-${ISBN.redirectedHome}.jpg`);
+    try {
+      const res = await get(`/covers/isbn/${ISBN.redirectedHome}?size=card`);
+      expect(res.status).toBe(302);
+      const image = await fetch(new URL(res.headers.get('location')!, res.url));
+      expect(image.headers.get('content-type')).toBe('image/webp');
+    } finally {
+      fixture.redirectTo(null);
+    }
   });
 });

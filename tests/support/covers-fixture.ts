@@ -12,6 +12,10 @@
  *   isbn 9780000000019                                 200 text/html, as a captive portal would
  *   isbn 9780000000002 (and moreHangIsbns)             never answers, for timeout tests
  *
+ * redirectTo(location) makes every /b/ request answer 302 to that Location instead (another host, another
+ * port, an absolute URL back to the fixture), for tests of where the server lets a redirect take it;
+ * redirectTo(null) goes back to the usual answers.
+ *
  * The fixture can be stopped and started again on the same port (stop() closes the listener and every open
  * connection), so tests can prove that cached covers need no upstream.
  */
@@ -49,6 +53,8 @@ export interface CoversFixture {
   stop(): Promise<void>;
   start(): Promise<void>;
   close(): Promise<void>;
+  /** Answers every /b/ request with a 302 to `location` until called with null. */
+  redirectTo(location: string | null): void;
 }
 
 /**
@@ -72,7 +78,12 @@ export function fixtureCover(key: string): Promise<Buffer> {
 const COVER_PATH = /^\/b\/(isbn|id)\/([0-9]+)-[SML]\.jpg$/;
 const DATA_PATH = /^\/data\/(isbn|id)-([0-9]+)\.jpg$/;
 
-async function handle(req: IncomingMessage, res: ServerResponse, requests: CoverRequest[]): Promise<void> {
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  requests: CoverRequest[],
+  redirect: string | null,
+): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://fixture');
   if (url.pathname === '/health') {
     res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
@@ -86,6 +97,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, requests: Cover
     return;
   }
   const cover = COVER_PATH.exec(url.pathname);
+  if (cover && redirect !== null) {
+    res.writeHead(302, { location: redirect }).end();
+    return;
+  }
   if (!cover) {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     return;
@@ -116,12 +131,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, requests: Cover
 
 export async function startCoversFixture(port = 0): Promise<CoversFixture> {
   const requests: CoverRequest[] = [];
+  let redirect: string | null = null;
   let server: Server | null = null;
   let boundPort = port;
   const start = async () => {
     if (server) return;
     const s = createServer((req, res) => {
-      handle(req, res, requests).catch(() => res.writeHead(500).end());
+      handle(req, res, requests, redirect).catch(() => res.writeHead(500).end());
     });
     s.listen(boundPort, '127.0.0.1');
     await once(s, 'listening');
@@ -145,5 +161,8 @@ export async function startCoversFixture(port = 0): Promise<CoversFixture> {
     start,
     stop,
     close: stop,
+    redirectTo: (location) => {
+      redirect = location;
+    },
   };
 }
