@@ -32,6 +32,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: 'many' })).toThrow(/^DATABASE_POOL_SIZE/);
   });
 
+  it('lets cover redirects reach archive.org only with Open Library as the covers host, unless told', () => {
+    expect(loadConfig(base).coversRedirectHosts).toEqual(['archive.org']);
+    expect(loadConfig({ ...base, COVERS_URL: 'http://127.0.0.1:9000' }).coversRedirectHosts).toEqual([]);
+    expect(
+      loadConfig({ ...base, COVERS_URL: 'https://mirror.test', COVERS_REDIRECT_HOSTS: 'Cdn.Test, img.test' })
+        .coversRedirectHosts,
+    ).toEqual(['cdn.test', 'img.test']);
+    expect(() => loadConfig({ ...base, COVERS_REDIRECT_HOSTS: 'http://x/' })).toThrow(
+      /^COVERS_REDIRECT_HOSTS/,
+    );
+  });
+
   it('reads TRUST_PROXY, SEED_DEMO and OPENLIBRARY_CONTACT', () => {
     const config = loadConfig({
       ...base,

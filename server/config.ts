@@ -21,6 +21,8 @@ export interface Config {
   openLibraryContact: string;
   /** Where cover images come from when an edition has none of its own (Open Library's cover service). */
   coversUrl: string;
+  /** Hosts (with their subdomains) a cover redirect may reach over https besides COVERS_URL's own. */
+  coversRedirectHosts: string[];
   smtpUrl: string | null;
   mailFrom: string;
   /** The local mailbox at /dev/mail: on unless production; MAIL_MAILBOX=1 turns it on, MAIL_MAILBOX=0 off. */
@@ -72,6 +74,17 @@ const list = optional.transform((value) =>
 const notAPort = { message: 'is not a port number' };
 const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '');
 
+const DEFAULT_COVERS_URL = 'https://covers.openlibrary.org';
+/**
+ * Open Library answers most cover requests with a redirect to archive.org's servers, so its default covers
+ * host brings that one with it; any other COVERS_URL follows redirects to no other host unless listed.
+ */
+function coversRedirectHosts(coversUrl: string | undefined, listed: string[]): string[] {
+  if (listed.length > 0) return listed.map((h) => h.toLowerCase());
+  const host = new URL(coversUrl ?? DEFAULT_COVERS_URL).hostname;
+  return host === 'covers.openlibrary.org' ? ['archive.org'] : [];
+}
+
 const envSchema = z.object({
   PORT: optional.pipe(
     z.coerce.number<string>(notAPort).int(notAPort).min(0, notAPort).max(65535, notAPort).optional(),
@@ -91,6 +104,9 @@ const envSchema = z.object({
       .optional(),
   ),
   COVERS_URL: url,
+  COVERS_REDIRECT_HOSTS: list.pipe(
+    z.array(z.string().regex(/^[a-z0-9.-]+$/i, { message: 'must be comma-separated host names' })),
+  ),
   SMTP_URL: optional,
   MAIL_FROM: optional,
   MAIL_MAILBOX: flag,
@@ -146,7 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? null,
     openLibraryUrl: withoutTrailingSlash(e.OPENLIBRARY_URL ?? 'https://openlibrary.org'),
     openLibraryContact: e.OPENLIBRARY_CONTACT ?? DEFAULT_OPENLIBRARY_CONTACT,
-    coversUrl: withoutTrailingSlash(e.COVERS_URL ?? 'https://covers.openlibrary.org'),
+    coversUrl: withoutTrailingSlash(e.COVERS_URL ?? DEFAULT_COVERS_URL),
+    coversRedirectHosts: coversRedirectHosts(e.COVERS_URL, e.COVERS_REDIRECT_HOSTS),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? 'Shelfwise <no-reply@shelfwise.local>',
     mailbox: e.MAIL_MAILBOX === '1' || (!production && e.MAIL_MAILBOX !== '0'),

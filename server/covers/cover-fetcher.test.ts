@@ -93,6 +93,17 @@ describe('isCoversRedirect', () => {
     expect(isCoversRedirect(new URL(target), covers)).toBe(allowed);
   });
 
+  it.each([
+    ['https://archive.org/download/x.jpg', true],
+    ['https://ia800100.us.archive.org/view_archive.php?x=1', true],
+    ['http://ia800100.us.archive.org/x.jpg', false],
+    ['https://archive.org:8443/x.jpg', false],
+    ['https://evilarchive.org/x.jpg', false],
+    ['https://archive.org.evil.test/x.jpg', false],
+  ])('with archive.org listed, %s: %s', (target, allowed) => {
+    expect(isCoversRedirect(new URL(target), covers, ['archive.org'])).toBe(allowed);
+  });
+
   it('keeps an https covers host on https', () => {
     expect(isCoversRedirect(new URL('http://c.test/x'), new URL('https://c.test'))).toBe(false);
   });

@@ -19,6 +19,11 @@ export type FetchOutcome =
 
 export interface CoverFetcherOptions {
   coversUrl: string;
+  /**
+   * Further hosts (and their subdomains) a redirect may reach over https: Open Library hands most covers on
+   * to archive.org's servers. Still held to the public-address rule.
+   */
+  redirectHosts?: readonly string[];
   userAgent: string;
   /** Per request, from its start until the last byte. */
   timeoutMs?: number;
@@ -35,12 +40,25 @@ export const MAX_REDIRECTS = 3;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /**
- * Where a redirect may send us: COVERS_URL's own origin, or its https form. The path is free (Open Library
+ * Where a redirect may send us: COVERS_URL's own origin, or its https form, or https on the default port of
+ * a host the operator listed (COVERS_REDIRECT_HOSTS) or a subdomain of one. The path is free (Open Library
  * moves between /b/isbn and /b/id), the host and port are not.
  */
-export function isCoversRedirect(target: URL, coversUrl: URL): boolean {
+export function isCoversRedirect(
+  target: URL,
+  coversUrl: URL,
+  redirectHosts: readonly string[] = [],
+): boolean {
   if (target.username || target.password) return false;
   if (target.origin === coversUrl.origin) return true;
+  const host = target.hostname.toLowerCase();
+  if (
+    target.protocol === 'https:' &&
+    target.port === '' &&
+    redirectHosts.some((listed) => host === listed || host.endsWith(`.${listed}`))
+  ) {
+    return true;
+  }
   return (
     coversUrl.protocol === 'http:' &&
     coversUrl.port === '' &&
@@ -64,6 +82,7 @@ export function createCoverFetcher(options: CoverFetcherOptions): CoverFetcher {
   const maxBytes = options.maxBytes ?? COVER_MAX_BYTES;
   const limit = concurrencyLimit(options.concurrency ?? 3);
   const coversUrl = new URL(options.coversUrl);
+  const redirectHosts = (options.redirectHosts ?? []).map((h) => h.toLowerCase());
   const trustedHost = trustedHostOf(coversUrl);
   const headers = { 'User-Agent': options.userAgent, Accept: 'image/*' };
   return (source) =>
@@ -78,7 +97,7 @@ export function createCoverFetcher(options: CoverFetcherOptions): CoverFetcher {
           const location = res.headers.location;
           const target = location === undefined ? null : resolveLocation(location, url);
           // A redirect elsewhere is not a cover we may have: the placeholder stands, as for a 404.
-          if (!target || !isCoversRedirect(target, coversUrl)) return { kind: 'missing' };
+          if (!target || !isCoversRedirect(target, coversUrl, redirectHosts)) return { kind: 'missing' };
           if (hops >= MAX_REDIRECTS) return { kind: 'failed', reason: 'too many redirects' };
           url = target;
         }

@@ -43,7 +43,11 @@ export const coversUserAgent = (config: Pick<Config, 'version' | 'openLibraryCon
 
 export function coverRouter(deps: { config: Config; db: Queryable }): Hono {
   const { config } = deps;
-  const fetcher = createCoverFetcher({ coversUrl: config.coversUrl, userAgent: coversUserAgent(config) });
+  const fetcher = createCoverFetcher({
+    coversUrl: config.coversUrl,
+    redirectHosts: config.coversRedirectHosts,
+    userAgent: coversUserAgent(config),
+  });
   const cache = createCoverCache({ db: deps.db, storageDir: config.storageDir, fetcher });
   const router = new Hono();
 
