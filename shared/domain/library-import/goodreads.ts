@@ -1,6 +1,6 @@
 // The Goodreads library export, both forms (31 columns, and the newer 24 without the purchase and
 // recommendation columns), in and out.
-import { REVIEW_DEFAULTS, REVIEW_LIMITS } from '../review-options';
+import { REVIEW_LIMITS } from '../review-options';
 import type { CsvTable, RawCell } from './csv';
 import { writeCsv } from './csv';
 import type { ReadSpan } from './reads';
@@ -123,10 +123,11 @@ function goodreadsRecord(cells: Record<string, string>, row: number): LibraryRec
       headline: '',
       review_body: body,
       spoiler: /^true$/i.test(cell('Spoiler')),
-      tone: REVIEW_DEFAULTS.tone,
-      pace: REVIEW_DEFAULTS.pace,
-      story_focus: REVIEW_DEFAULTS.story_focus,
-      recommend: REVIEW_DEFAULTS.recommend,
+      // Goodreads has stars and text only: tone, pace, focus and a recommendation are not in the file.
+      tone: null,
+      pace: null,
+      story_focus: null,
+      recommend: null,
       mood_ids: [],
       quality_ids: [],
       content_warnings: {},

@@ -1,6 +1,6 @@
 // The StoryGraph export, in and out. Its moods, pace, focus and content warnings fill the review's
 // structured fields where the words match SPEC.md §3's lists; the rest is said in the row's reason.
-import { CONTENT_WARNINGS, MOODS, PACES, REVIEW_DEFAULTS, REVIEW_LIMITS, labelOf } from '../review-options';
+import { CONTENT_WARNINGS, MOODS, PACES, REVIEW_LIMITS, labelOf } from '../review-options';
 import type { CsvTable } from './csv';
 import { writeCsv } from './csv';
 import { titleAuthorKey } from './goodreads';
@@ -205,10 +205,11 @@ function storyGraphReview(cell: (name: string) => string, notes: string[]): Impo
     headline: '',
     review_body: body,
     spoiler: false,
-    tone: REVIEW_DEFAULTS.tone,
-    pace: pace ?? REVIEW_DEFAULTS.pace,
-    story_focus: focus ?? REVIEW_DEFAULTS.story_focus,
-    recommend: REVIEW_DEFAULTS.recommend,
+    // Only what the file says: StoryGraph has no tone or recommendation, and pace and focus may be blank.
+    tone: null,
+    pace: pace ?? null,
+    story_focus: focus ?? null,
+    recommend: null,
     mood_ids: moods.slice(0, REVIEW_LIMITS.moodsMax).sort((a, b) => a - b),
     quality_ids: [],
     content_warnings: warnings,
@@ -266,8 +267,8 @@ export function writeStoryGraph(records: readonly LibraryRecord[]): string {
       datesRead(r),
       String(finishes.length),
       review ? review.mood_ids.map((id) => (labelOf(MOODS, id) ?? '').toLowerCase()).join(', ') : '',
-      review ? (labelOf(PACES, review.pace) ?? '').toLowerCase() : '',
-      review ? (FOCUS_WORD[review.story_focus] ?? '') : '',
+      review?.pace != null ? (labelOf(PACES, review.pace) ?? '').toLowerCase() : '',
+      review?.story_focus != null ? (FOCUS_WORD[review.story_focus] ?? '') : '',
       '',
       '',
       '',
