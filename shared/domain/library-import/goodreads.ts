@@ -90,9 +90,8 @@ function goodreadsRecord(cells: Record<string, string>, row: number): LibraryRec
   const added = readDate(cell('Date Added'));
   const dateRead = readDate(cell('Date Read'));
   const readCount = readWholeNumber(cells['Read Count']) ?? 0;
-  const reads: ReadSpan[] =
-    status === 'read' || status === 'dnf' ? (dateRead ? [{ start: dateRead, end: dateRead }] : []) : [];
-  if (status !== 'read' && status !== 'dnf' && dateRead) reads.push({ start: dateRead, end: dateRead });
+  // Goodreads dates only the end of a read: its start is unknown, not the same day.
+  const reads: ReadSpan[] = dateRead ? [{ start: null, end: dateRead }] : [];
   if (readCount > reads.length && status === 'read' && reads.length > 0) {
     notes.push(
       `Read ${readCount} times, but the file dates only ${reads.length === 1 ? 'one read' : `${reads.length} reads`}`,
@@ -153,7 +152,7 @@ function goodreadsRecord(cells: Record<string, string>, row: number): LibraryRec
     format: cell('Binding') || null,
     status,
     shelves,
-    events: eventsForReads(status, reads, pages, added),
+    events: eventsForReads(status, reads, added),
     review,
     added_at: added === null ? null : noonOf(added),
     notes,

@@ -97,7 +97,7 @@ export function readContentWarnings(cell: string): { warnings: Record<string, nu
   return { warnings, unknown };
 }
 
-/** 'Dates Read': reads separated by commas, each a range 'A-B' (B may be missing) or one date. */
+/** 'Dates Read': reads separated by commas, each a range 'A-B' (B may be missing) or one date (the end). */
 export function readDatesRead(cell: string): ReadSpan[] {
   const spans: ReadSpan[] = [];
   const date = '(\\d{4}[/-]\\d{1,2}[/-]\\d{1,2}|\\d{4}[/-]\\d{1,2}|\\d{4})';
@@ -105,7 +105,8 @@ export function readDatesRead(cell: string): ReadSpan[] {
   for (const part of commaList(cell)) {
     const single = readDate(part);
     if (single) {
-      spans.push({ start: single, end: single });
+      // One date is when the read ended; its start is unknown (not that same day).
+      spans.push({ start: null, end: single });
       continue;
     }
     const m = range.exec(part);
@@ -170,7 +171,7 @@ function storyGraphRecord(cells: Record<string, string>, row: number): LibraryRe
     format: cell('Format') || null,
     status,
     shelves,
-    events: eventsForReads(status, reads, pages, added),
+    events: eventsForReads(status, reads, added),
     review,
     added_at: added === null ? null : noonOf(added),
     notes,
@@ -226,7 +227,8 @@ function datesRead(r: LibraryRecord): string {
   for (const e of r.events) {
     if (e.type === 'start') start = e.at;
     else if (e.type === 'finish' || e.type === 'dnf') {
-      spans.push(`${sgDate(start ?? e.at)}-${sgDate(e.at)}`);
+      // A read known only by its end is one date, as StoryGraph writes it, so no start is read back.
+      spans.push(start === null ? sgDate(e.at) : `${sgDate(start)}-${sgDate(e.at)}`);
       start = null;
     }
   }
