@@ -84,6 +84,10 @@ export const readingLog = z.object({
   is_public: z.boolean(),
   work_id: id,
   editions: z.object({ id, title: z.string(), cover_url: z.string().nullable() }),
+  /** A read an imported Goodreads or StoryGraph file dated, not a log the reader kept (issue 25). */
+  imported: z.boolean().default(false),
+  /** An imported finish or dnf: when that read started, when the file said; its start is not listed apart. */
+  read_started_at: z.string().nullable().default(null),
 });
 export type ReadingLog = z.infer<typeof readingLog>;
 

@@ -20,10 +20,11 @@ export const review = z.object({
   headline: z.string(),
   review_body: z.string().nullable(),
   spoiler: z.boolean(),
-  tone_q: smallInt,
-  pace_q: smallInt,
+  /** Null: the reviewer did not say (a rating-only review, e.g. from an import). */
+  tone_q: smallInt.nullable(),
+  pace_q: smallInt.nullable(),
   recommend_yes: z.boolean().nullable(),
-  story_focus_q: smallInt,
+  story_focus_q: smallInt.nullable(),
   moods: z.array(smallInt),
   qualities: z.array(smallInt),
   /** Warning id ('1'..'8') to severity 1..3; warnings rated 0 (None) are not stored. */
@@ -38,11 +39,12 @@ export const submitReviewRequest = z
     edition_id: id.nullish(),
     /** 0 or missing means "not chosen" and is refused with 'Please select a rating'. */
     rating: z.number().nullish(),
-    tone: z.number().default(REVIEW_DEFAULTS.tone),
-    pace: z.number().default(REVIEW_DEFAULTS.pace),
+    /** Null or missing: not chosen (no vote in the insights). */
+    tone: z.number().nullable().default(REVIEW_DEFAULTS.tone),
+    pace: z.number().nullable().default(REVIEW_DEFAULTS.pace),
     /** true yes, false no, null skipped. */
     recommend: z.boolean().nullable().default(REVIEW_DEFAULTS.recommend),
-    story_focus: z.number().default(REVIEW_DEFAULTS.story_focus),
+    story_focus: z.number().nullable().default(REVIEW_DEFAULTS.story_focus),
     headline: optionalText(),
     review_body: optionalText(),
     spoiler: z.boolean().default(false),

@@ -25,6 +25,29 @@ describe('splitPercents', () => {
 });
 
 describe('reviewInsights', () => {
+  it('counts only real votes: a rating-only review (no tone, pace or focus) is in no split', () => {
+    const insights = reviewInsights([
+      review({ tone_q: null, pace_q: null, story_focus_q: null }),
+      review({ tone_q: null, pace_q: null, story_focus_q: null }),
+      review({ tone_q: 5, pace_q: 3, story_focus_q: 2 }),
+    ]);
+    expect(insights.reviewCount).toBe(3);
+    expect(insights.tone).toEqual({ average: 5, label: 'Dark' });
+    expect(insights.pace.map((p) => [p.label, p.count, p.percent])).toEqual([
+      ['Slow', 0, 0],
+      ['Medium', 0, 0],
+      ['Fast', 1, 100],
+    ]);
+    expect(insights.storyFocus.find((f) => f.label === 'Character-driven')?.percent).toBe(100);
+  });
+
+  it('has no tone and empty splits when no review gives one', () => {
+    const insights = reviewInsights([review({ tone_q: null, pace_q: null, story_focus_q: null })]);
+    expect(insights.tone).toBeNull();
+    expect(insights.pace.every((p) => p.count === 0 && p.percent === 0)).toBe(true);
+    expect(insights.storyFocus.every((p) => p.count === 0 && p.percent === 0)).toBe(true);
+  });
+
   it('has nothing to say without reviews', () => {
     const none = reviewInsights([]);
     expect(none.reviewCount).toBe(0);

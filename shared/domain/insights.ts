@@ -14,9 +14,10 @@ import {
 
 /** The parts of a review the insights read (the shape work-reviews answers). */
 export interface InsightReview {
-  tone_q: number;
-  pace_q: number;
-  story_focus_q: number;
+  /** Null: the reviewer did not say, which is no vote (a rating-only review counts in none of these). */
+  tone_q: number | null;
+  pace_q: number | null;
+  story_focus_q: number | null;
   recommend_yes: boolean | null;
   moods: readonly number[];
   qualities: readonly number[];
@@ -43,7 +44,7 @@ export interface WarningCount extends OptionCount {
 
 export interface ReviewInsights {
   reviewCount: number;
-  /** Mean tone score, labelled by the score rounded to a whole 1..5; null without reviews. */
+  /** Mean tone score over the reviews that gave one, labelled by the score rounded to a whole 1..5; null without any. */
   tone: { average: number; label: string } | null;
   pace: VoteShare[];
   storyFocus: VoteShare[];
@@ -95,8 +96,11 @@ export function paceAndFocusSplits(reviews: readonly Pick<InsightReview, 'pace_q
   };
 }
 
-/** How the votes split over the options: each option's count and its whole percent (summing to 100). */
-export function voteSplit(options: readonly ReviewOption[], votes: readonly number[]): VoteShare[] {
+/**
+ * How the votes split over the options: each option's count and its whole percent (summing to 100).
+ * Null is no vote: it is in no option's count and not in the total the percents are of.
+ */
+export function voteSplit(options: readonly ReviewOption[], votes: readonly (number | null)[]): VoteShare[] {
   const counts = options.map((o) => votes.filter((v) => v === o.id).length);
   const percents = splitPercents(counts);
   return options.map((o, i) => ({
@@ -116,6 +120,12 @@ function picked(options: readonly ReviewOption[], picks: readonly (readonly numb
     .sort(byCountThenId);
 }
 
+/** The mean of the tones given, null when no review gave one. */
+export function toneAverage(reviews: readonly Pick<InsightReview, 'tone_q'>[]): number | null {
+  const tones = reviews.map((r) => r.tone_q).filter((t): t is number => t !== null);
+  return tones.length === 0 ? null : tones.reduce((sum, t) => sum + t, 0) / tones.length;
+}
+
 export function toneLabel(average: number): string {
   const score = Math.min(5, Math.max(1, Math.round(average)));
   return TONES.find((t) => t.id === score)?.label ?? '';
@@ -123,7 +133,7 @@ export function toneLabel(average: number): string {
 
 export function reviewInsights(reviews: readonly InsightReview[]): ReviewInsights {
   const n = reviews.length;
-  const toneAverage = n === 0 ? null : reviews.reduce((sum, r) => sum + r.tone_q, 0) / n;
+  const tone = toneAverage(reviews);
   const yes = reviews.filter((r) => r.recommend_yes === true).length;
   const no = reviews.filter((r) => r.recommend_yes === false).length;
 
@@ -139,7 +149,7 @@ export function reviewInsights(reviews: readonly InsightReview[]): ReviewInsight
 
   return {
     reviewCount: n,
-    tone: toneAverage === null ? null : { average: toneAverage, label: toneLabel(toneAverage) },
+    tone: tone === null ? null : { average: tone, label: toneLabel(tone) },
     ...paceAndFocusSplits(reviews),
     recommend: { yes, no, percent: yes + no === 0 ? null : Math.round((yes * 100) / (yes + no)) },
     topMoods: picked(

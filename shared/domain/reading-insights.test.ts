@@ -161,6 +161,29 @@ describe('the books of the period', () => {
     expect(r.reviews.tone).toEqual({ average: 4.5, label: 'Dark' });
   });
 
+  it('an imported finish-only read counts as finished on its day, with no duration; rating-only reviews are no votes', () => {
+    const r = insights(
+      [
+        // Imported: only a finish date, no start, no pages.
+        ev('finish', '2025-03-01T12:00:00Z', { edition_id: 'ed-2', work_id: 'work-2' }),
+        ev('start', '2025-04-01T10:00:00Z'),
+        ev('finish', '2025-04-03T10:00:00Z', { end_page: 300 }),
+      ],
+      {
+        reviews: [
+          { work_id: 'work-2', rating: 4, tone_q: null, pace_q: null, story_focus_q: null, moods: [] },
+          { work_id: 'work-1', rating: 5, tone_q: 2, pace_q: 1, story_focus_q: null, moods: [] },
+        ],
+      },
+    );
+    expect(r.totals.books).toBe(2);
+    expect(r.yearInBooks.fastest).toMatchObject({ title: 'One', days: 3 });
+    expect(r.reviews.count).toBe(2);
+    expect(r.reviews.pace.map((p) => p.percent)).toEqual([100, 0, 0]);
+    expect(r.reviews.storyFocus.every((f) => f.count === 0)).toBe(true);
+    expect(r.reviews.tone).toEqual({ average: 2, label: 'Mild' });
+  });
+
   it('genres: top genres by books and the rest as Other; lengths in buckets with unknowns apart', () => {
     const many = new Map<string, InsightWork>();
     const events: StatsEvent[] = [];

@@ -30,7 +30,7 @@
  */
 import { MOODS } from './review-options';
 import type { VoteShare } from './insights';
-import { paceAndFocusSplits, toneLabel } from './insights';
+import { paceAndFocusSplits, toneAverage, toneLabel } from './insights';
 import { addDays, localDay, yearOf } from './local-day';
 import type { GoalType, ReadRange, StatsEvent } from './reading-stats';
 import {
@@ -62,9 +62,10 @@ export interface InsightWork {
 export interface InsightOwnReview {
   work_id: string;
   rating: number;
-  tone_q: number;
-  pace_q: number;
-  story_focus_q: number;
+  /** Null where the review does not say (no vote). */
+  tone_q: number | null;
+  pace_q: number | null;
+  story_focus_q: number | null;
   moods: readonly number[];
 }
 
@@ -300,7 +301,7 @@ export function computeReadingInsights(input: InsightsInput): ReadingInsights {
     label: m.label,
     count: reviews.filter((r) => r.moods.includes(m.id)).length,
   }));
-  const toneAverage = reviews.length ? reviews.reduce((s, r) => s + r.tone_q, 0) / reviews.length : null;
+  const tone = toneAverage(reviews);
 
   const ratings = ratingInsights(reviews, [...finishedWorks.keys()], input.communityAverages);
   const myAverage = ratings.myAverage;
@@ -415,7 +416,7 @@ export function computeReadingInsights(input: InsightsInput): ReadingInsights {
       count: reviews.length,
       moods: moods.filter((m) => m.count > 0).sort((a, b) => b.count - a.count || a.id - b.id),
       ...paceAndFocusSplits(reviews),
-      tone: toneAverage === null ? null : { average: round2(toneAverage), label: toneLabel(toneAverage) },
+      tone: tone === null ? null : { average: round2(tone), label: toneLabel(tone) },
     },
     ratings,
     lengths: {

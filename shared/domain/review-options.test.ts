@@ -115,3 +115,15 @@ describe('reviewProblem', () => {
     expect(reviewProblem(draft({ headline: '📚'.repeat(201) }))).toBe(REVIEW_MESSAGES.headlineTooLong);
   });
 });
+
+describe('optional choices', () => {
+  it('accepts a review without tone, pace or story focus (a rating alone is a review)', () => {
+    expect(reviewProblem(draft({ tone: null, pace: null, story_focus: null, headline: '' }))).toBeNull();
+  });
+
+  it('still refuses a choice that is not one of the options', () => {
+    expect(reviewProblem(draft({ tone: 0 }))).toBe(REVIEW_MESSAGES.tone);
+    expect(reviewProblem(draft({ pace: 4 }))).toBe(REVIEW_MESSAGES.pace);
+    expect(reviewProblem(draft({ story_focus: 1.5 }))).toBe(REVIEW_MESSAGES.storyFocus);
+  });
+});

@@ -67,8 +67,12 @@ export const STORY_FOCUSES = [
   { id: 3, label: 'Mixed' },
 ] as const satisfies readonly ReviewOption[];
 
-/** Defaults of the review dialog (SPEC.md §5); recommend defaults to skip (null). */
-export const REVIEW_DEFAULTS = { tone: 3, pace: 2, story_focus: 3, recommend: null } as const;
+/**
+ * What a review says until the reader picks: nothing. Tone, pace and story focus start unchosen (issue 25:
+ * SPEC.md §5's defaults of 3, 2 and 3 became votes nobody cast, so an imported star rating read as
+ * "Medium, Mixed, Neutral"); recommend starts at skip. Null is stored and counted as no vote.
+ */
+export const REVIEW_DEFAULTS = { tone: null, pace: null, story_focus: null, recommend: null } as const;
 
 export const REVIEW_LIMITS = {
   ratingMin: 0.25,
@@ -120,12 +124,16 @@ export const isValidRating = (value: number) =>
 
 const isWholeBetween = (value: number, min: number, max: number) =>
   Number.isInteger(value) && value >= min && value <= max;
+/** An optional choice: absent (null) or one of the options' whole ids. */
+const isChoiceOrNone = (value: number | null, min: number, max: number) =>
+  value === null || isWholeBetween(value, min, max);
 
 export interface ReviewDraft {
   rating?: number | null;
-  tone: number;
-  pace: number;
-  story_focus: number;
+  /** Null: the reader did not say. */
+  tone: number | null;
+  pace: number | null;
+  story_focus: number | null;
   headline: string;
   review_body: string | null;
   mood_ids: readonly number[];
@@ -144,9 +152,9 @@ export function reviewProblem(draft: ReviewDraft): string | null {
   if (!isValidRating(draft.rating)) return m.ratingRange;
   if (charCount(draft.headline) > REVIEW_LIMITS.headlineMax) return m.headlineTooLong;
   if (draft.review_body != null && charCount(draft.review_body) > REVIEW_LIMITS.bodyMax) return m.bodyTooLong;
-  if (!isWholeBetween(draft.tone, 1, 5)) return m.tone;
-  if (!isWholeBetween(draft.pace, 1, 3)) return m.pace;
-  if (!isWholeBetween(draft.story_focus, 1, 3)) return m.storyFocus;
+  if (!isChoiceOrNone(draft.tone, 1, 5)) return m.tone;
+  if (!isChoiceOrNone(draft.pace, 1, 3)) return m.pace;
+  if (!isChoiceOrNone(draft.story_focus, 1, 3)) return m.storyFocus;
   if (draft.mood_ids.length > REVIEW_LIMITS.moodsMax) return m.tooManyMoods;
   if (!draft.mood_ids.every(isMoodId)) return m.unknownMood;
   if (hasDuplicates(draft.mood_ids)) return m.duplicateMood;

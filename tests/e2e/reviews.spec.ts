@@ -61,7 +61,12 @@ test('a reader writes, edits and deletes a review; others and visitors see it', 
   await reviews.getByRole('button', { name: 'Write Review' }).click();
   let dialog = page.getByRole('dialog', { name: 'Write Review' });
   await expect(dialog).toBeVisible();
-  await expect(radioIn(dialog, 'Tone', 'Neutral')).toBeChecked();
+  // Nothing is chosen for the reader (issue 25): no tone, pace or story focus until picked.
+  for (const group of ['Tone', 'Pace', 'Story focus']) {
+    await expect(
+      dialog.getByRole('radiogroup', { name: group }).getByRole('radio', { checked: true }),
+    ).toHaveCount(0);
+  }
   await expect(radioIn(dialog, 'Would you recommend it?', 'Skip')).toBeChecked();
   await dialog.getByRole('button', { name: 'Save Review' }).click();
   // The message sits at the top of a long form: focus moves there, so it is on screen on a phone too.

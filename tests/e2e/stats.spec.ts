@@ -166,3 +166,91 @@ test('a reader with years of history sees each year in charts, and switching the
     page.viewportSize()!.width,
   );
 });
+
+/** A Goodreads export as a reader downloads it: a rating alone, and a read dated only by its finish. */
+const GOODREADS_CSV =
+  'Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,My Rating,Average Rating,Publisher,Binding,' +
+  'Number of Pages,Year Published,Original Publication Year,Date Read,Date Added,Bookshelves,' +
+  'Bookshelves with positions,Exclusive Shelf,My Review,Spoiler,Private Notes,Read Count,Owned Copies\r\n' +
+  '1381,The Odyssey,Homer,Homer,,="",="9780140268867",4,3.78,Penguin,Paperback,541,1997,-700,2023/05/01,' +
+  '2023/01/02,,,read,,,,1,0\r\n';
+
+test('an imported Goodreads read is what the file says: on Stats, in Reading Logs and in the review form', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const reader = newReader(test.info());
+  await createConfirmedReader(request, reader);
+  const api = await signInApi(request, reader);
+  const started = await api.sf('import-library', {
+    format: 'goodreads',
+    file_name: 'goodreads_library_export.csv',
+    content: GOODREADS_CSV,
+  });
+  await expect
+    .poll(async () => (await api.sf('import-status', { import_id: started.import_id })).state, {
+      timeout: 60_000,
+    })
+    .toBe('done');
+
+  // Every console report of a blocked load counts, and every image request must stay on our origin.
+  const cspErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /content.security.policy|refused to load/i.test(message.text()))
+      cspErrors.push(message.text());
+  });
+  const foreignImages: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'image' && !req.url().startsWith(baseURL!)) foreignImages.push(req.url());
+  });
+
+  await logIn(page, reader.email, reader.password);
+  await page.goto('/stats');
+  await page.getByRole('combobox', { name: 'Period' }).selectOption('2023');
+  await expect(page.getByRole('heading', { name: 'Year in Books: 2023' })).toBeVisible();
+  const first = page.getByRole('group', { name: 'First book' });
+  await expect(first).toContainText('The Odyssey');
+  // The cover comes from our origin, and loads.
+  const cover = first.locator('img').first();
+  await cover.scrollIntoViewIfNeeded();
+  await expect(cover).toHaveAttribute(
+    'src',
+    new RegExp(`^${baseURL!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/covers/`),
+  );
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  // Finished on its day, with no duration: not "read in a day", no pages claimed, no pace invented.
+  await expect(page.getByRole('group', { name: 'Fastest read' })).toHaveCount(0);
+  await expect(page.getByText('Started and finished in a day')).toHaveCount(0);
+  await expect(page.getByText('Not given in these reviews.').first()).toBeVisible();
+  await expect(page.getByText(/Medium \d+%/)).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Pages per day' })).toContainText('0');
+  await page.waitForLoadState('networkidle');
+  await snap(page, 'stats-imported-goodreads');
+  expect(cspErrors).toEqual([]);
+  expect(foreignImages).toEqual([]);
+
+  // Reading Logs: one line for the read, not an empty "Finished · Pages ?-541" entry.
+  await page.goto('/logs');
+  const logs = page.getByRole('list', { name: 'Reading logs' }).filter({ visible: true });
+  await expect(logs.getByText('Read, finished May 1, 2023')).toBeVisible();
+  await expect(logs.getByText(/No location|Pages \?/)).toHaveCount(0);
+  await expect(logs.getByRole('listitem')).toHaveCount(1);
+  await snap(page, 'logs-imported-goodreads');
+
+  // The review form for that rating starts with tone, pace and story focus unchosen.
+  const odyssey = await findWork(request, 'The Odyssey');
+  await page.goto(`/work/${odyssey.workId}`);
+  await page.getByRole('button', { name: 'Edit Review' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Review' });
+  for (const group of ['Tone', 'Pace', 'Story focus']) {
+    await expect(
+      dialog.getByRole('radiogroup', { name: group }).getByRole('radio', { checked: true }),
+    ).toHaveCount(0);
+  }
+  await snap(page, 'review-form-imported-rating');
+  expect(cspErrors).toEqual([]);
+});

@@ -108,24 +108,39 @@ describe('a Goodreads export', () => {
        where ev.user_id = $1 order by ev.created_at`,
       [reader.id],
     );
+    // Goodreads dates only the finish: one finish event, no start invented on the same day.
     expect(events).toEqual([
-      { title: 'Pride and Prejudice', event_type: 'start', day: '2023-03-14' },
       { title: 'Pride and Prejudice', event_type: 'finish', day: '2023-03-14' },
       { title: 'The Hobbit', event_type: 'start', day: '2024-05-20' },
     ]);
     const pp = first.rows.find((r: any) => r.row === 1);
     const reviews = await s.sf('work-reviews', { work_id: pp.work_id }, reader.token);
     expect(reviews.body.reviews).toHaveLength(1);
+    // A Goodreads rating says nothing of tone, pace or story focus, so the review does not either.
     expect(reviews.body.reviews[0]).toMatchObject({
       rating: 4,
       review_body: 'Witty.\n\nStill & always great.',
       spoiler: false,
+      tone_q: null,
+      pace_q: null,
+      story_focus_q: null,
+      recommend_yes: null,
     });
     const work = await s.sf('work-details', { work_id: pp.work_id });
     expect(work.body).toMatchObject({ rating_count: 1, rating_sum: 4 });
     const lefthand = first.rows.find((r: any) => r.row === 6);
     const lh = await s.sf('work-reviews', { work_id: lefthand.work_id }, reader.token);
     expect(lh.body.reviews[0]).toMatchObject({ rating: 5, review_body: 'Line one\nline two', spoiler: true });
+  });
+
+  it('Stats count the finish-only read as a book finished that day, not read in a day, with no pages or pace', async () => {
+    const { body } = await s.sf('reading-insights', { period: 2023, timezone: 'UTC' }, reader.token);
+    expect(body.totals).toEqual({ books: 1, pages: 0, days: 1, hours: 0 });
+    expect(body.yearInBooks.fastest).toBeNull();
+    expect(body.yearInBooks.first.title).toBe('Pride and Prejudice');
+    expect(body.reviews.count).toBe(1);
+    expect(body.reviews.tone).toBeNull();
+    expect(body.reviews.pace.every((p: any) => p.count === 0 && p.percent === 0)).toBe(true);
   });
 
   it('changes nothing when the same file is imported again', async () => {
@@ -146,7 +161,8 @@ describe('a Goodreads export', () => {
     expect(await libraryCounts(s, reader.id)).toEqual({
       ...before,
       shelf_items: before.shelf_items + 1,
-      events: before.events + 2,
+      // Emma has only a finish date: one finish event, no start.
+      events: before.events + 1,
       reviews: before.reviews + 1,
     });
     // Undo of that import takes away exactly those, and nothing the first import added.

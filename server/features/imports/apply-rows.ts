@@ -21,6 +21,8 @@ export async function applyRows(
   records: readonly LibraryRecord[],
   matches: ReadonlyMap<number, BookMatch>,
   changes: Change[],
+  /** The events are reads a Goodreads or StoryGraph file dated, not the reader's own logs (0098). */
+  datedReads: boolean,
 ): Promise<Applied> {
   const notes = new Map<number, string[]>(records.map((r) => [r.row, [...r.notes]]));
   const note = (row: number, text: string) => notes.get(row)?.push(text);
@@ -46,10 +48,10 @@ export async function applyRows(
     const inserted = await tx.query<{ id: string }>(
       `insert into public.reading_progress_events
          (user_id, edition_id, work_id, event_type, start_page, end_page, start_percent, end_percent,
-          journal_md, is_public, created_at, updated_at)
+          journal_md, is_public, created_at, updated_at, imported_read)
        select distinct on (x.edition_id, x.type, x.at)
               $1, x.edition_id, x.work_id, x.type, x.start_page, x.end_page, x.start_percent, x.end_percent,
-              x.journal_md, x.is_public, x.at, coalesce(x.updated_at, x.at)
+              x.journal_md, x.is_public, x.at, coalesce(x.updated_at, x.at), $3::boolean
        from jsonb_to_recordset($2::jsonb) as x(edition_id uuid, work_id uuid, type text, start_page int,
               end_page int, start_percent numeric, end_percent numeric, journal_md text, is_public boolean,
               at timestamptz, updated_at timestamptz)
@@ -58,7 +60,7 @@ export async function applyRows(
          where ev.user_id = $1 and ev.edition_id = x.edition_id and ev.event_type = x.type
            and ev.created_at = x.at)
        returning id`,
-      [userId, JSON.stringify(events)],
+      [userId, JSON.stringify(events), datedReads],
     );
     for (const e of inserted) changes.push({ kind: 'event', ref: { id: e.id } });
   }

@@ -102,10 +102,10 @@ async function loadLibrary(q: Queryable, userId: string, withVisibility: boolean
     headline: string;
     review_body: string | null;
     spoiler: boolean;
-    tone_q: number;
-    pace_q: number;
+    tone_q: number | null;
+    pace_q: number | null;
     recommend_yes: boolean | null;
-    story_focus_q: number;
+    story_focus_q: number | null;
     moods: number[];
     qualities: number[];
     content_warnings: Record<string, number>;

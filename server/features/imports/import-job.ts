@@ -177,8 +177,8 @@ async function saveRows(
   batch: readonly LibraryRecord[],
   fromOpenLibrary: ReadonlySet<string>,
 ): Promise<void> {
-  const [locked] = await tx.query<{ state: string }>(
-    'select state from public.imports where id = $1 for update',
+  const [locked] = await tx.query<{ state: string; format: string }>(
+    'select state, format from public.imports where id = $1 for update',
     [importId],
   );
   if (locked?.state !== 'running') return;
@@ -192,7 +192,9 @@ async function saveRows(
   if (records.length === 0) return;
   const changes: Change[] = [];
   const matches: Map<number, BookMatch> = await matchBooks(tx, userId, records, fromOpenLibrary, changes);
-  const { notes } = await applyRows(tx, userId, records, matches, changes);
+  // Goodreads and StoryGraph give dates of reads, not logs: their events are marked as such (0098).
+  const datedReads = locked.format !== 'shelfwise';
+  const { notes } = await applyRows(tx, userId, records, matches, changes, datedReads);
   const results: RowResult[] = records.map((r) => {
     const m = matches.get(r.row) as BookMatch;
     const said = [m.reason, ...(notes.get(r.row) ?? [])];

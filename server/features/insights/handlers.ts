@@ -4,6 +4,7 @@ import { readingInsights } from './reading-insights';
 
 export const insightsHandlers = {
   async 'reading-insights'(input, { deps, user }) {
-    return readingInsights(deps.db, user.userId, input, new Date(), deps.config.coversUrl);
+    // Covers are served from our own origin like on every other screen (the CSP allows no other).
+    return readingInsights(deps.db, user.userId, input, new Date(), deps.config.publicUrl);
   },
 } satisfies AreaHandlers<typeof insightsEndpoints>;

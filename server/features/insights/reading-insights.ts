@@ -65,7 +65,7 @@ async function computeKept(
   period: InsightsPeriod,
   timeZone: string,
   now: Date,
-  coversBase: string,
+  publicUrl: string,
 ): Promise<KeptInsights> {
   const events = await loadStatsEvents(db, userId);
   const inPeriod = (at: string) => period === 'all' || yearOf(localDay(at, timeZone)) === period;
@@ -104,7 +104,7 @@ async function computeKept(
   const insights = computeReadingInsights({
     events,
     works: new Map(works.map((w) => [w.id, w])),
-    covers: new Map(editions.map((e) => [e.id, coverUrl(e.cover_url, e.isbn, coversBase)])),
+    covers: new Map(editions.map((e) => [e.id, coverUrl(e.cover_url, e.isbn, publicUrl)])),
     reviews,
     goals,
     communityAverages: new Map(),
@@ -121,7 +121,7 @@ export async function readingInsights(
   userId: string,
   input: { period: InsightsPeriod; timezone: string },
   now: Date,
-  coversBase: string,
+  publicUrl: string,
 ): Promise<ReadingInsights> {
   const { period, timezone } = input;
   const today = localDay(now, timezone);
@@ -129,7 +129,7 @@ export async function readingInsights(
     db,
     userId,
     `insights\u0000${timezone}\u0000${period}\u0000${today}`,
-    () => computeKept(db, userId, period, timezone, now, coversBase),
+    () => computeKept(db, userId, period, timezone, now, publicUrl),
     (k) => JSON.stringify(k).length,
   );
   const ratings = await communityRatings(db, kept);

@@ -65,6 +65,23 @@ export async function listEvents(
   return { events, next_cursor };
 }
 
+/**
+ * The imported start just before an imported end on the same edition: the start of that read. Both
+ * lookups walk reading_events_user_edition_idx from the event, one row each.
+ */
+export const PREVIOUS_ON_EDITION = `(
+    select p.created_at, p.id, p.event_type, p.imported_read from public.reading_progress_events p
+    where p.user_id = e.user_id and p.edition_id = e.edition_id and (p.created_at, p.id) < (e.created_at, e.id)
+    order by p.created_at desc, p.id desc limit 1
+  ) p where e.imported_read and e.event_type in ('finish', 'dnf') and p.imported_read and p.event_type = 'start'`;
+
+/** Whether an imported start's next event on the edition is an imported end, whose line stands for both. */
+const IMPORTED_END_FOLLOWS = `select 1 from (
+    select n.event_type, n.imported_read from public.reading_progress_events n
+    where n.user_id = e.user_id and n.edition_id = e.edition_id and (n.created_at, n.id) > (e.created_at, e.id)
+    order by n.created_at, n.id limit 1
+  ) n where n.imported_read and n.event_type in ('finish', 'dnf')`;
+
 type LogRow = Omit<ReadingLog, 'editions'> & {
   edition_id: string;
   edition_title: string;
@@ -82,12 +99,16 @@ export async function listReadingLogs(
   const params: unknown[] = [userId];
   const cursor = afterCursor('e', page.after, params);
   params.push(page.limit + 1);
+  // An imported read is one line (issue 25): its end carries the start's date, and the start itself,
+  // when the file gave one, is folded into that line rather than listed as an empty "Started".
   const rows = await db.query<LogRow>(
     `select e.id, e.created_at, e.event_type, e.journal_md, e.start_page, e.end_page, e.start_percent,
             e.end_percent, e.is_public, e.work_id, ed.id as edition_id, ed.title as edition_title,
-            ed.cover_url, ed.isbn, ${cursorSql('e')} as cursor
+            ed.cover_url, ed.isbn, e.imported_read as imported, ${cursorSql('e')} as cursor,
+            (select p.created_at from ${PREVIOUS_ON_EDITION} limit 1) as read_started_at
      from public.reading_progress_events e join public.editions ed on ed.id = e.edition_id
      where e.user_id = $1 ${cursor ? `and ${cursor}` : ''}
+       and not (e.imported_read and e.event_type = 'start' and exists (${IMPORTED_END_FOLLOWS}))
      order by e.created_at desc, e.id desc
      limit $${params.length}`,
     params,

@@ -21,6 +21,36 @@ const storedLog = async (id: string) =>
   )[0];
 
 describe('list-reading-logs', () => {
+  it('lists an imported read as one line: its end with the start’s date, the start not apart', async () => {
+    const u = await createTestUser(t);
+    const imported = { imported_read: true };
+    // A read with both dates (StoryGraph), a finish-only read (Goodreads), and a read the reader logged.
+    const start = await insertEventAt(t, u.id, ed.pride, 'start', '2023-04-20T12:00:00Z', imported);
+    const finish = await insertEventAt(t, u.id, ed.pride, 'finish', '2023-05-01T12:00:00Z', imported);
+    await insertEventAt(t, u.id, ed.emma, 'finish', '2023-06-02T12:00:00Z', imported);
+    await insertEventAt(t, u.id, ed.omens, 'start', '2024-01-02T10:00:00Z');
+    const { body } = await t.sf('list-reading-logs', {}, u.token);
+    expect(
+      body.logs.map((l: any) => [
+        l.editions.title,
+        l.event_type,
+        l.imported,
+        l.read_started_at?.slice(0, 10) ?? null,
+      ]),
+    ).toEqual([
+      ['Good Omens', 'start', false, null],
+      ['Emma', 'finish', true, null],
+      ['Pride and Prejudice', 'finish', true, '2023-04-20'],
+    ]);
+    // Deleting that line deletes the read: its folded start goes with it.
+    expect((await t.sf('delete-reading-log', { log_id: finish }, u.token)).status).toBe(200);
+    const left = await t.deps.db.query(
+      'select id from public.reading_progress_events where id = any($1::uuid[])',
+      [[start, finish]],
+    );
+    expect(left).toEqual([]);
+  });
+
   it('lists the caller’s logs newest first with edition titles and covers, not other readers’', async () => {
     const u = await createTestUser(t);
     const other = await createTestUser(t);
@@ -56,6 +86,8 @@ describe('list-reading-logs', () => {
         title: 'Pride and Prejudice',
         cover_url: `${t.deps.config.publicUrl}/covers/isbn/9780141439518`,
       },
+      imported: false,
+      read_started_at: null,
     });
     expect(body.logs[0]!.is_public).toBe(false);
   });

@@ -4,6 +4,7 @@ import type { ParsedRequestOf } from '@shared/api/endpoints';
 import { progressMessages } from '@shared/domain/progress-validation';
 import type { Db } from '../../db/db';
 import { badRequest, notFound } from '../../http/errors';
+import { PREVIOUS_ON_EDITION } from './event-queries';
 import { sanitizeJournal } from './journal-html';
 import { lockReaderEdition } from './log-progress-event';
 
@@ -62,9 +63,13 @@ export async function deleteReadingLog(db: Db, userId: string, logId: string): P
     if (!log) throw notFound(LOG_NOT_FOUND);
     // Deleting changes the edition's latest event, so it takes turns with new events on that edition.
     await lockReaderEdition(tx, userId, log.edition_id);
-    await tx.query('delete from public.reading_progress_events where id = $1 and user_id = $2', [
-      logId,
-      userId,
-    ]);
+    // An imported read is listed as one line (its end), so deleting it deletes the start folded into it.
+    await tx.query(
+      `with e as (select * from public.reading_progress_events where id = $1 and user_id = $2)
+       delete from public.reading_progress_events d
+       where d.user_id = $2
+         and (d.id = $1 or d.id in (select p.id from e cross join lateral ${PREVIOUS_ON_EDITION}))`,
+      [logId, userId],
+    );
   });
 }

@@ -39,10 +39,10 @@ export interface ReviewInput {
   work_id: string;
   edition_id: string | null;
   rating: number;
-  tone: number;
-  pace: number;
+  tone: number | null;
+  pace: number | null;
   recommend: boolean | null;
-  story_focus: number;
+  story_focus: number | null;
   headline: string;
   review_body: string | null;
   spoiler: boolean;

@@ -114,14 +114,14 @@ describe('submit-review', () => {
     expect(await ratingOf(pride.workId)).toEqual({ count: 1, sum: 3 });
   });
 
-  it('fills the SPEC defaults: tone 3, pace 2, story focus 3, recommend skipped, no edition', async () => {
+  it('keeps a rating alone as a rating: no tone, pace or story focus, recommend skipped, no edition', async () => {
     const { status } = await t.sf('submit-review', { work_id: emma.workId, rating: 5 }, bob.token);
     expect(status).toBe(200);
     const [review] = (await t.sf('work-reviews', { work_id: emma.workId })).body.reviews;
     expect(review).toMatchObject({
-      tone_q: 3,
-      pace_q: 2,
-      story_focus_q: 3,
+      tone_q: null,
+      pace_q: null,
+      story_focus_q: null,
       recommend_yes: null,
       edition_id: null,
       headline: '',
@@ -158,6 +158,7 @@ describe('submit-review', () => {
       [{ content_warnings: { '3': -1 } }, 'Content warning severity must be 0 (None) to 3 (Severe)'],
       [{ tone: 6 }, 'Tone must be a whole number from 1 to 5'],
       [{ tone: 0 }, 'Tone must be a whole number from 1 to 5'],
+      [{ pace: 0 }, 'Pace must be a whole number from 1 to 3'],
       [{ pace: 4 }, 'Pace must be a whole number from 1 to 3'],
       [{ story_focus: 1.5 }, 'Story focus must be a whole number from 1 to 3'],
     ];

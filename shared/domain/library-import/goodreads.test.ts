@@ -42,7 +42,11 @@ describe('Goodreads export', () => {
       { slug: 'favorites', name: 'Favorites', position: 1 },
       { slug: 'owned', name: 'Owned', position: null },
     ]);
-    expect(pp?.events.map((e) => e.type)).toEqual(['start', 'finish']);
+    // Goodreads dates only the finish: no start is invented on the same day, and no pages are claimed.
+    expect(pp?.events.map((e) => `${e.type}@${e.at.slice(0, 10)}`)).toEqual(['finish@2023-03-14']);
+    expect(pp?.events[0]).toMatchObject({ start_page: null, end_page: null });
+    // A rating alone: nothing said about tone, pace or story focus.
+    expect(pp?.review).toMatchObject({ tone: null, pace: null, story_focus: null, recommend: null });
     expect(pp?.notes).toEqual(['Read 2 times, but the file dates only one read']);
     expect(hobbit).toMatchObject({
       title: 'The Hobbit, or There and Back Again',

@@ -1,6 +1,6 @@
 // The Goodreads library export, both forms (31 columns, and the newer 24 without the purchase and
 // recommendation columns), in and out.
-import { REVIEW_DEFAULTS, REVIEW_LIMITS } from '../review-options';
+import { REVIEW_LIMITS } from '../review-options';
 import type { CsvTable, RawCell } from './csv';
 import { writeCsv } from './csv';
 import type { ReadSpan } from './reads';
@@ -90,9 +90,8 @@ function goodreadsRecord(cells: Record<string, string>, row: number): LibraryRec
   const added = readDate(cell('Date Added'));
   const dateRead = readDate(cell('Date Read'));
   const readCount = readWholeNumber(cells['Read Count']) ?? 0;
-  const reads: ReadSpan[] =
-    status === 'read' || status === 'dnf' ? (dateRead ? [{ start: dateRead, end: dateRead }] : []) : [];
-  if (status !== 'read' && status !== 'dnf' && dateRead) reads.push({ start: dateRead, end: dateRead });
+  // Goodreads dates only the end of a read: its start is unknown, not the same day.
+  const reads: ReadSpan[] = dateRead ? [{ start: null, end: dateRead }] : [];
   if (readCount > reads.length && status === 'read' && reads.length > 0) {
     notes.push(
       `Read ${readCount} times, but the file dates only ${reads.length === 1 ? 'one read' : `${reads.length} reads`}`,
@@ -123,10 +122,11 @@ function goodreadsRecord(cells: Record<string, string>, row: number): LibraryRec
       headline: '',
       review_body: body,
       spoiler: /^true$/i.test(cell('Spoiler')),
-      tone: REVIEW_DEFAULTS.tone,
-      pace: REVIEW_DEFAULTS.pace,
-      story_focus: REVIEW_DEFAULTS.story_focus,
-      recommend: REVIEW_DEFAULTS.recommend,
+      // Goodreads has stars and text only: tone, pace, focus and a recommendation are not in the file.
+      tone: null,
+      pace: null,
+      story_focus: null,
+      recommend: null,
       mood_ids: [],
       quality_ids: [],
       content_warnings: {},
@@ -152,7 +152,7 @@ function goodreadsRecord(cells: Record<string, string>, row: number): LibraryRec
     format: cell('Binding') || null,
     status,
     shelves,
-    events: eventsForReads(status, reads, pages, added),
+    events: eventsForReads(status, reads, added),
     review,
     added_at: added === null ? null : noonOf(added),
     notes,

@@ -26,9 +26,10 @@ export interface ImportReview {
   headline: string;
   review_body: string | null;
   spoiler: boolean;
-  tone: number;
-  pace: number;
-  story_focus: number;
+  /** Null when the file does not say (Goodreads never does): a rating is not a vote on these. */
+  tone: number | null;
+  pace: number | null;
+  story_focus: number | null;
   recommend: boolean | null;
   mood_ids: number[];
   quality_ids: number[];

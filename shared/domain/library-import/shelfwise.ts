@@ -33,9 +33,10 @@ const review = z.object({
   headline: str.default(''),
   review_body: nullableStr,
   spoiler: z.boolean().default(false),
-  tone: z.number().int(),
-  pace: z.number().int(),
-  story_focus: z.number().int(),
+  // Null (or absent, in files from before they were optional) when the review does not say.
+  tone: z.number().int().nullable().default(null),
+  pace: z.number().int().nullable().default(null),
+  story_focus: z.number().int().nullable().default(null),
   recommend: z.boolean().nullable().default(null),
   mood_ids: z.array(z.number().int()).max(50).default([]),
   quality_ids: z.array(z.number().int()).max(50).default([]),

@@ -62,7 +62,7 @@ describe('StoryGraph export', () => {
   it('reads date ranges and severity groups', () => {
     expect(readDatesRead('2019/02/01-2019/02/20, 2023/05/02, 2024/01/01-')).toEqual([
       { start: '2019-02-01', end: '2019-02-20' },
-      { start: '2023-05-02', end: '2023-05-02' },
+      { start: null, end: '2023-05-02' },
       { start: '2024-01-01', end: null },
     ]);
     expect(readContentWarnings('Graphic: Graphic gore, Violence; Minor: Self-harm, Violence')).toEqual({

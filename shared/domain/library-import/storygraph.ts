@@ -1,6 +1,6 @@
 // The StoryGraph export, in and out. Its moods, pace, focus and content warnings fill the review's
 // structured fields where the words match SPEC.md §3's lists; the rest is said in the row's reason.
-import { CONTENT_WARNINGS, MOODS, PACES, REVIEW_DEFAULTS, REVIEW_LIMITS, labelOf } from '../review-options';
+import { CONTENT_WARNINGS, MOODS, PACES, REVIEW_LIMITS, labelOf } from '../review-options';
 import type { CsvTable } from './csv';
 import { writeCsv } from './csv';
 import { titleAuthorKey } from './goodreads';
@@ -97,7 +97,7 @@ export function readContentWarnings(cell: string): { warnings: Record<string, nu
   return { warnings, unknown };
 }
 
-/** 'Dates Read': reads separated by commas, each a range 'A-B' (B may be missing) or one date. */
+/** 'Dates Read': reads separated by commas, each a range 'A-B' (B may be missing) or one date (the end). */
 export function readDatesRead(cell: string): ReadSpan[] {
   const spans: ReadSpan[] = [];
   const date = '(\\d{4}[/-]\\d{1,2}[/-]\\d{1,2}|\\d{4}[/-]\\d{1,2}|\\d{4})';
@@ -105,7 +105,8 @@ export function readDatesRead(cell: string): ReadSpan[] {
   for (const part of commaList(cell)) {
     const single = readDate(part);
     if (single) {
-      spans.push({ start: single, end: single });
+      // One date is when the read ended; its start is unknown (not that same day).
+      spans.push({ start: null, end: single });
       continue;
     }
     const m = range.exec(part);
@@ -170,7 +171,7 @@ function storyGraphRecord(cells: Record<string, string>, row: number): LibraryRe
     format: cell('Format') || null,
     status,
     shelves,
-    events: eventsForReads(status, reads, pages, added),
+    events: eventsForReads(status, reads, added),
     review,
     added_at: added === null ? null : noonOf(added),
     notes,
@@ -205,10 +206,11 @@ function storyGraphReview(cell: (name: string) => string, notes: string[]): Impo
     headline: '',
     review_body: body,
     spoiler: false,
-    tone: REVIEW_DEFAULTS.tone,
-    pace: pace ?? REVIEW_DEFAULTS.pace,
-    story_focus: focus ?? REVIEW_DEFAULTS.story_focus,
-    recommend: REVIEW_DEFAULTS.recommend,
+    // Only what the file says: StoryGraph has no tone or recommendation, and pace and focus may be blank.
+    tone: null,
+    pace: pace ?? null,
+    story_focus: focus ?? null,
+    recommend: null,
     mood_ids: moods.slice(0, REVIEW_LIMITS.moodsMax).sort((a, b) => a - b),
     quality_ids: [],
     content_warnings: warnings,
@@ -225,7 +227,8 @@ function datesRead(r: LibraryRecord): string {
   for (const e of r.events) {
     if (e.type === 'start') start = e.at;
     else if (e.type === 'finish' || e.type === 'dnf') {
-      spans.push(`${sgDate(start ?? e.at)}-${sgDate(e.at)}`);
+      // A read known only by its end is one date, as StoryGraph writes it, so no start is read back.
+      spans.push(start === null ? sgDate(e.at) : `${sgDate(start)}-${sgDate(e.at)}`);
       start = null;
     }
   }
@@ -266,8 +269,8 @@ export function writeStoryGraph(records: readonly LibraryRecord[]): string {
       datesRead(r),
       String(finishes.length),
       review ? review.mood_ids.map((id) => (labelOf(MOODS, id) ?? '').toLowerCase()).join(', ') : '',
-      review ? (labelOf(PACES, review.pace) ?? '').toLowerCase() : '',
-      review ? (FOCUS_WORD[review.story_focus] ?? '') : '',
+      review?.pace != null ? (labelOf(PACES, review.pace) ?? '').toLowerCase() : '',
+      review?.story_focus != null ? (FOCUS_WORD[review.story_focus] ?? '') : '',
       '',
       '',
       '',

@@ -10,6 +10,7 @@ import { JournalEditor } from './journal-editor';
 import type { LogDraft } from './log-inputs';
 import { draftOf, logUpdate } from './log-inputs';
 import { LogLocationInputs } from './log-location-inputs';
+import { importedReadLine, importedReadStart } from './imported-read';
 import { editionTitle } from './log-title';
 import { SAVE_INDICATOR_TEXT } from './save-indicator';
 import { useLogAutosave } from './use-log-autosave';
@@ -54,8 +55,13 @@ export function LogDetail({ log, blocked }: LogDetailProps) {
             {title}
           </Title>
           <Text size="sm" c="dimmed">
-            {formatShortDate(log.created_at)}
+            {importedReadLine(log) ?? formatShortDate(log.created_at)}
           </Text>
+          {importedReadStart(log) && (
+            <Text size="sm" c="dimmed">
+              {importedReadStart(log)}
+            </Text>
+          )}
         </Stack>
       </Group>
       <Group justify="space-between" gap="sm">

@@ -15,6 +15,8 @@ const log = (values: Partial<ReadingLog> = {}): ReadingLog => ({
   is_public: true,
   work_id: '0c9a3c50-4c5b-4d7e-8a34-2f3c1b2d4e5f',
   editions: { id: '5e3b1f0a-2c4d-4e6f-8a9b-0c1d2e3f4a5b', title: 'Middlemarch', cover_url: null },
+  imported: false,
+  read_started_at: null,
   ...values,
 });
 

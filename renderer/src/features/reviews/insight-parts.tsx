@@ -17,9 +17,24 @@ export function InsightPart({ title, children }: { title: string; children: Reac
   );
 }
 
+/**
+ * Percents are of the reviews that voted (a rating-only review has no pace or focus), so the number of
+ * votes is said with them; with none, nothing is drawn.
+ */
 export function VoteSplit({ shares }: { shares: readonly VoteShare[] }) {
+  const votes = shares.reduce((sum, share) => sum + share.count, 0);
+  if (votes === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No one has said yet.
+      </Text>
+    );
+  }
   return (
     <Stack gap={6}>
+      <Text size="xs" c="dimmed">
+        {votes === 1 ? '1 vote' : `${votes} votes`}
+      </Text>
       {shares.map((share) => (
         <div key={share.id}>
           <Group justify="space-between" gap="xs">

@@ -46,16 +46,17 @@ const radio = (group: string, name: string) =>
   within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name });
 
 describe('Review dialog', () => {
-  it("starts as 'Write Review' with the defaults: Neutral, Medium, Mixed, recommend skipped, no rating", async () => {
+  it("starts as 'Write Review' with no tone, pace or story focus chosen, recommend skipped, no rating", async () => {
     await setup();
     const view = within(await dialog());
     expect(view.getByText('Not rated')).toBeInTheDocument();
-    expect(radio('Tone', 'Neutral')).toBeChecked();
-    expect(radio('Pace', 'Medium')).toBeChecked();
-    expect(radio('Story focus', 'Mixed')).toBeChecked();
+    for (const label of ['Light', 'Mild', 'Neutral', 'Serious', 'Dark'])
+      expect(radio('Tone', label)).not.toBeChecked();
+    for (const label of ['Slow', 'Medium', 'Fast']) expect(radio('Pace', label)).not.toBeChecked();
+    for (const label of ['Plot-driven', 'Character-driven', 'Mixed'])
+      expect(radio('Story focus', label)).not.toBeChecked();
     expect(radio('Would you recommend it?', 'Skip')).toBeChecked();
     expect(view.getByRole('checkbox', { name: 'This review contains spoilers' })).not.toBeChecked();
-    for (const label of ['Light', 'Mild', 'Serious', 'Dark']) expect(radio('Tone', label)).not.toBeChecked();
     expect(within(view.getByRole('group', { name: 'Moods' })).getAllByRole('checkbox')).toHaveLength(10);
     expect(within(view.getByRole('group', { name: 'Qualities' })).getAllByRole('checkbox')).toHaveLength(5);
     const violence = view.getByRole('combobox', { name: 'Violence' });

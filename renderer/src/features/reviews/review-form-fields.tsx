@@ -1,7 +1,18 @@
 // Every field of the review dialog (SPEC.md §3, §5): rating, headline, review text, spoiler flag, tone,
 // pace, story focus, recommendation, moods, qualities and content warnings. It only shows the form state
 // and reports changes; the rules live in review-form.ts.
-import { Checkbox, Group, Input, Radio, Rating, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Input,
+  Radio,
+  Rating,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useId } from 'react';
 import type { ReviewOption } from '@shared/domain/review-options';
 import { MOODS, PACES, QUALITIES, REVIEW_LIMITS, STORY_FOCUSES, TONES } from '@shared/domain/review-options';
@@ -12,6 +23,10 @@ import type { ReviewFormErrors, ReviewFormState } from './review-form';
 
 export const ratingLabel = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}`;
 
+/**
+ * An optional choice: nothing is picked until the reader picks (a pre-picked value would be a vote they
+ * never cast), and 'Clear' takes a pick back, since a radio group alone cannot return to none.
+ */
 function OptionRadios({
   label,
   options,
@@ -20,15 +35,31 @@ function OptionRadios({
 }: {
   label: string;
   options: readonly ReviewOption[];
-  value: number;
-  onChange: (value: number) => void;
+  value: number | null;
+  onChange: (value: number | null) => void;
 }) {
   return (
-    <Radio.Group label={label} value={String(value)} onChange={(next) => onChange(Number(next))}>
+    <Radio.Group
+      label={label}
+      description="Optional"
+      value={value === null ? null : String(value)}
+      onChange={(next) => onChange(Number(next))}
+    >
       <Group gap="md" mt={6}>
         {options.map((option) => (
           <Radio key={option.id} value={String(option.id)} label={option.label} />
         ))}
+        {value !== null && (
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            onClick={() => onChange(null)}
+            aria-label={`Clear ${label.toLowerCase()}`}
+          >
+            Clear
+          </Button>
+        )}
       </Group>
     </Radio.Group>
   );

@@ -21,15 +21,15 @@ const form = (patch: Partial<ReviewFormState> = {}): ReviewFormState => ({
 });
 
 describe('the empty review form', () => {
-  it('starts unrated with the SPEC defaults: tone 3, pace 2, story focus 3, recommend skipped', () => {
+  it('starts unrated with nothing chosen (issue 25: no tone, pace or story focus until picked), recommend skipped', () => {
     expect(emptyReviewForm()).toEqual({
       rating: 0,
       headline: '',
       body: '',
       spoiler: false,
-      tone: 3,
-      pace: 2,
-      storyFocus: 3,
+      tone: null,
+      pace: null,
+      storyFocus: null,
       recommend: null,
       moods: [],
       qualities: [],
@@ -121,16 +121,16 @@ describe('toggleMood / toggleQuality', () => {
 });
 
 describe('submitReviewPayload', () => {
-  it('sends the defaults of an untouched form with its rating, in the request schema', () => {
+  it('sends an untouched form as its rating alone (no tone, pace or focus), in the request schema', () => {
     const payload = submitReviewPayload(form({ rating: 3.75 }), WORK, EDITION);
     expect(payload).toEqual({
       work_id: WORK,
       edition_id: EDITION,
       rating: 3.75,
-      tone: 3,
-      pace: 2,
+      tone: null,
+      pace: null,
       recommend: null,
-      story_focus: 3,
+      story_focus: null,
       headline: '',
       review_body: null,
       spoiler: false,

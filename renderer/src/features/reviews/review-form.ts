@@ -1,4 +1,4 @@
-// The review dialog's rules as plain functions (SPEC.md §3, §5): the empty form with its defaults, a form
+// The review dialog's rules as plain functions (SPEC.md §3, §5): the empty form (nothing chosen but skip), a form
 // filled from an existing review, what is wrong with a form (per field, in the SPEC's words), the
 // mood/quality pickers' limits, and the submit-review payload. The limits and texts come from
 // shared/domain/review-options, which the server checks too, so both sides say the same thing.
@@ -18,9 +18,10 @@ export interface ReviewFormState {
   headline: string;
   body: string;
   spoiler: boolean;
-  tone: number;
-  pace: number;
-  storyFocus: number;
+  /** Null until the reader picks one (the form starts with nothing chosen). */
+  tone: number | null;
+  pace: number | null;
+  storyFocus: number | null;
   /** true yes, false no, null skipped. */
   recommend: boolean | null;
   moods: number[];

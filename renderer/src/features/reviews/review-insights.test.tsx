@@ -96,6 +96,28 @@ describe('Review Insights', () => {
     expect(part('Content warnings').getByText('None flagged.')).toBeInTheDocument();
   });
 
+  it('counts only real votes: rating-only reviews add no pace, focus or tone', async () => {
+    setup([
+      makeReview({ tone_q: null, pace_q: null, story_focus_q: null }),
+      makeReview({ tone_q: null, pace_q: null, story_focus_q: null }),
+      makeReview({ tone_q: 4, pace_q: 1, story_focus_q: null }),
+    ]);
+    expect(await screen.findByText('Based on 3 reviews')).toBeInTheDocument();
+    expect(part('Tone').getByText('(average 4.0 of 5)')).toBeInTheDocument();
+    expect(part('Pace').getByText('1 vote')).toBeInTheDocument();
+    expect(part('Pace').getByRole('progressbar', { name: 'Slow 100%' })).toBeInTheDocument();
+    expect(part('Pace').getByRole('progressbar', { name: 'Medium 0%' })).toBeInTheDocument();
+    expect(part('Story focus').getByText('No one has said yet.')).toBeInTheDocument();
+    expect(part('Story focus').queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows no tone when no review gave one', async () => {
+    setup([makeReview({ tone_q: null, pace_q: null, story_focus_q: null })]);
+    expect(await screen.findByText('Based on 1 review')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Tone' })).toBeNull();
+    expect(part('Pace').getByText('No one has said yet.')).toBeInTheDocument();
+  });
+
   it('has an empty state without reviews', async () => {
     setup([]);
     expect(

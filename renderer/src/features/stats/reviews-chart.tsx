@@ -7,8 +7,22 @@ import { ChartCard, ChartTable } from './chart-card';
 type Split = ReadingInsightsResponse['reviews']['pace'];
 const SPLIT_COLORS = ['blue.6', 'teal.6', 'grape.6'];
 
+/** Percents of the reviews that gave this (a rating-only review gives none); nothing drawn without votes. */
 function SplitBar({ label, split }: { label: string; split: Split }) {
-  const summary = split.map((s) => `${s.label} ${s.percent}%`).join(', ');
+  const votes = split.reduce((sum, s) => sum + s.count, 0);
+  if (votes === 0) {
+    return (
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Not given in these reviews.
+        </Text>
+      </Stack>
+    );
+  }
+  const summary = `${split.map((s) => `${s.label} ${s.percent}%`).join(', ')} (${votes === 1 ? '1 vote' : `${votes} votes`})`;
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>

@@ -60,12 +60,12 @@ export async function insertEventAt(
   edition: TestEdition,
   event_type: ReadingEventType,
   createdAt: string,
-  values: Partial<LocationValues> & { is_public?: boolean } = {},
+  values: Partial<LocationValues> & { is_public?: boolean; imported_read?: boolean } = {},
 ): Promise<string> {
   const [row] = await t.deps.db.query<{ id: string }>(
     `insert into public.reading_progress_events (user_id, edition_id, work_id, event_type, start_page, end_page,
-       start_percent, end_percent, is_public, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+       start_percent, end_percent, is_public, created_at, imported_read)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
     [
       userId,
       edition.id,
@@ -77,6 +77,7 @@ export async function insertEventAt(
       values.end_percent ?? null,
       values.is_public ?? true,
       createdAt,
+      values.imported_read ?? false,
     ],
   );
   return (row as { id: string }).id;

@@ -17,6 +17,8 @@ export function makeLog(n: number, values: Partial<ReadingLog> = {}): ReadingLog
     is_public: true,
     work_id: '11111111-1111-4111-8111-111111111111',
     editions: { id: '22222222-2222-4222-8222-222222222222', title: `Book ${n}`, cover_url: null },
+    imported: false,
+    read_started_at: null,
     ...values,
   };
 }
