@@ -101,13 +101,15 @@ export type ShelfwiseFile = z.input<typeof shelfwiseFile>;
 export const looksLikeShelfwise = (content: string) =>
   /^\s*\{[\s\S]*"kind"\s*:\s*"shelfwise-library"/.test(content.slice(0, 4096)) || /^\s*\{/.test(content);
 
+export const NOT_JSON_MESSAGE = 'This file is not valid JSON, so it cannot be a Shelfwise library file.';
+
 /** The file, read; a string problem when it is not a Shelfwise library file we can read. */
 export function readShelfwise(content: string): LibraryFile | string {
   let json: unknown;
   try {
     json = JSON.parse(content.charCodeAt(0) === 0xfeff ? content.slice(1) : content);
   } catch {
-    return 'This file is not valid JSON, so it cannot be a Shelfwise library file.';
+    return NOT_JSON_MESSAGE;
   }
   const parsed = shelfwiseFile.safeParse(json);
   if (!parsed.success) {
