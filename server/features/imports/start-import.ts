@@ -1,24 +1,23 @@
-// import-library: reads the file (refusing one we cannot read, with the reason), stores one row per book
-// with the record read from it, and queues the job. Rows that cannot be imported as they stand (no title)
-// and repeats of an earlier row end at once, so every row is accounted for from the start.
+// import-library: checks the file's size and first line (so a file of the wrong kind is refused at once,
+// with the reason), keeps the file and queues the job, and answers. Nothing here reads the file past its
+// first line: the job reads it in a worker thread (read-source.ts), and a file it cannot read ends the
+// import 'failed' with the reason, having stored no rows.
 import {
+  IMPORT_FORMATS,
   IMPORT_RUNNING_CODE,
   IMPORT_RUNNING_MESSAGE,
   IMPORT_TOO_LARGE_MESSAGE,
   MAX_IMPORT_BYTES,
 } from '@shared/api/imports';
-import { clip } from '@shared/domain/library-import/values';
 import type { ImportFormat } from '@shared/api/imports';
-import { readLibraryFile } from '@shared/domain/library-import/read-file';
-import type { LibraryRecord } from '@shared/domain/library-import/record';
-import type { Queryable } from '../../db/db';
+import { checkLibraryHeader } from '@shared/domain/library-import/read-file';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AppDeps } from '../../deps';
 import { ApiError, badRequest, conflict } from '../../http/errors';
 import { IMPORT_JOB } from './import-job-kind';
 
-/** Rows are stored this many at a time (one statement each). */
-const INSERT_CHUNK = 1000;
+const isFormat = (value: string): value is ImportFormat =>
+  (IMPORT_FORMATS as readonly string[]).includes(value);
 
 export async function startImport(
   deps: Pick<AppDeps, 'db' | 'jobs'>,
@@ -28,77 +27,21 @@ export async function startImport(
   if (Buffer.byteLength(input.content, 'utf8') > MAX_IMPORT_BYTES) {
     throw new ApiError(413, 'payload_too_large', IMPORT_TOO_LARGE_MESSAGE);
   }
-  const file = readLibraryFile(input.content, input.format);
-  if (typeof file === 'string') throw badRequest(file);
+  const format = checkLibraryHeader(input.content, input.format);
+  if (!isFormat(format)) throw badRequest(format);
 
-  const outcomes = initialOutcomes(file.records);
-  const skipped = outcomes.filter((o) => o.outcome === 'skipped').length;
-  const failed = outcomes.filter((o) => o.outcome === 'failed').length;
   try {
     return await deps.db.transaction(async (tx) => {
       const [created] = await tx.query<{ id: string }>(
-        `insert into public.imports (user_id, file_name, format, total, processed, skipped, failed, extras)
-         values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) returning id`,
-        [
-          userId,
-          input.file_name,
-          file.format,
-          file.records.length,
-          skipped + failed,
-          skipped,
-          failed,
-          JSON.stringify({ shelves: file.shelves, goals: file.goals, profile: file.profile }),
-        ],
+        `insert into public.imports (user_id, file_name, format, source) values ($1, $2, $3, $4) returning id`,
+        [userId, input.file_name, format, input.content],
       );
       const importId = (created as { id: string }).id;
-      await insertRows(tx, importId, file.records, outcomes);
       await deps.jobs.enqueue(tx, IMPORT_JOB, { import_id: importId }, { maxAttempts: 50 });
       return { import_id: importId };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(IMPORT_RUNNING_MESSAGE, IMPORT_RUNNING_CODE);
     throw err;
-  }
-}
-
-interface InitialOutcome {
-  outcome: 'pending' | 'skipped' | 'failed';
-  reason: string | null;
-}
-
-function initialOutcomes(records: readonly LibraryRecord[]): InitialOutcome[] {
-  const firstRowOf = new Map<string, number>();
-  return records.map((r) => {
-    if (r.problem !== null) return { outcome: 'failed', reason: r.problem };
-    const first = firstRowOf.get(r.key);
-    if (first !== undefined) return { outcome: 'skipped', reason: `Duplicate of row ${first}` };
-    firstRowOf.set(r.key, r.row);
-    return { outcome: 'pending', reason: null };
-  });
-}
-
-async function insertRows(
-  tx: Queryable,
-  importId: string,
-  records: readonly LibraryRecord[],
-  outcomes: readonly InitialOutcome[],
-): Promise<void> {
-  for (let start = 0; start < records.length; start += INSERT_CHUNK) {
-    const chunk = records.slice(start, start + INSERT_CHUNK).map((r, i) => ({
-      row: r.row,
-      source_key: r.key,
-      title: clip(r.title, 500) || '(no title)',
-      author: r.authors[0] === undefined ? null : clip(r.authors[0], 300),
-      record: r,
-      outcome: outcomes[start + i]?.outcome ?? 'pending',
-      reason: outcomes[start + i]?.reason ?? null,
-    }));
-    await tx.query(
-      `insert into public.import_rows (import_id, row, source_key, title, author, record, outcome, reason)
-       select $1, x.row, x.source_key, x.title, x.author, x.record, x.outcome, x.reason
-       from jsonb_to_recordset($2::jsonb)
-         as x(row int, source_key text, title text, author text, record jsonb, outcome text, reason text)`,
-      [importId, JSON.stringify(chunk)],
-    );
   }
 }

@@ -1,0 +1,81 @@
+// Import input bounded before it costs anything (issue 25), as a reader's client sees it through the real
+// server: a header too wide is refused at once; what only a full read can find (a row too wide, a cell too
+// long, too many rows) ends the import 'failed' with the reason, having stored and changed nothing; and a
+// Goodreads file whose cells hold tabs, semicolons and pipes is read with its own comma and imports.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importAndWait, libraryCounts, signedInReader, waitForImport } from '../support/import-flows';
+import { startTestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+const HEADER = 'Book Id,Title,Author,ISBN13,Exclusive Shelf,Bookshelves';
+const ok = (i: number) => `${i},Book ${i},Author ${i},,read,`;
+
+const storedRows = async (importId: string) => {
+  const [row] = await s.t.deps.db.query<{ n: number }>(
+    'select count(*)::int as n from public.import_rows where import_id = $1',
+    [importId],
+  );
+  return row?.n;
+};
+
+describe('import limits', () => {
+  it('refuses a header wider than 100 columns at once, counting them, and stores nothing', async () => {
+    const reader = await signedInReader(s);
+    const content = `${HEADER}${',Extra'.repeat(100_000)}\n${ok(1)}\n`;
+    const res = await s.sf('import-library', { file_name: 'wide.csv', content }, reader.token);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('The file has 100,006 columns; at most 100 can be imported.');
+    expect((await s.sf('list-imports', {}, reader.token)).body).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a row too wide',
+      `${ok(1)}\n${ok(2)}${',x'.repeat(150)}`,
+      'Row 2 has 156 columns; at most 100 can be imported.',
+    ],
+    [
+      'a cell too long',
+      `${ok(1)}\n3,"${'t'.repeat(100_001)}",A,,read,`,
+      'Row 2 has a cell longer than 100,000 characters, the most a cell can hold.',
+    ],
+    [
+      'too many rows',
+      Array.from({ length: 100_001 }, (_, i) => ok(i + 1)).join('\n'),
+      'The file has more than 100,000 rows; at most 100,000 can be imported at once.',
+    ],
+  ])('ends the import failed for %s, with the reason, and changes nothing', async (_what, rows, reason) => {
+    const reader = await signedInReader(s);
+    const before = await libraryCounts(s, reader.id);
+    const started = await s.sf(
+      'import-library',
+      { file_name: 'bad.csv', content: `${HEADER}\n${rows}\n` },
+      reader.token,
+    );
+    expect(started.status).toBe(200);
+    const done = await waitForImport(s, reader, started.body.import_id);
+    expect(done).toMatchObject({ state: 'failed', error: reason, total: 0, processed: 0, rows: [] });
+    expect(await storedRows(started.body.import_id)).toBe(0);
+    expect(await libraryCounts(s, reader.id)).toEqual(before);
+    // The reader can start another import at once.
+    const next = await importAndWait(s, reader, `${HEADER}\n${ok(1)}\n`);
+    expect(next).toMatchObject({ state: 'done', total: 1 });
+  });
+
+  it('imports a Goodreads file whose cells hold tabs, semicolons and pipes', async () => {
+    const reader = await signedInReader(s);
+    const content = `${HEADER}\n1,Tabs\tand; semis,Ann | Bo,,read,club\n2,Second\t,Cy;,,to-read,\n`;
+    const done = await importAndWait(s, reader, content);
+    expect(done).toMatchObject({ state: 'done', total: 2, failed: 0 });
+    expect(done.rows.map((r: any) => [r.title, r.author])).toEqual([
+      ['Tabs\tand; semis', 'Ann | Bo'],
+      ['Second', 'Cy;'],
+    ]);
+  });
+});
