@@ -57,7 +57,7 @@ export function importJob(deps: AppDeps, options: ImportJobOptions = {}): JobHan
       // The last attempt: the import stops as failed, saying why, instead of staying "running" forever.
       if (job.attempts >= job.maxAttempts) {
         await deps.db.query(
-          `update public.imports set state = 'failed', error = $2, finished_at = now(), source = null
+          `update public.imports set state = 'failed', error = $2, finished_at = now(), source_parts = null
            where id = $1 and state in ('queued', 'running')`,
           [importId, clip(`The import stopped: ${describe(err)}`, 2000)],
         );
@@ -72,7 +72,7 @@ export function importJob(deps: AppDeps, options: ImportJobOptions = {}): JobHan
     // The file is read first, while the import still shows as queued (it has no total until then).
     const [unread] = await deps.db.query<{ id: string }>(
       `select id from public.imports
-       where id = $1 and state in ('queued', 'running') and undone_at is null and source is not null`,
+       where id = $1 and state in ('queued', 'running') and undone_at is null and source_parts is not null`,
       [importId],
     );
     if (unread && !(await readSource(deps, importId))) return;

@@ -13,7 +13,7 @@ if (!port) throw new Error('read-file-worker runs only as a worker thread');
 const request = workerData as ReadRequest;
 const send = (reply: ReadReply) => port.postMessage(reply);
 
-const file = openLibraryFile(request.content, request.format);
+const file = openLibraryFile(request.parts.join(''), request.format);
 if (typeof file === 'string') {
   send({ type: 'problem', message: file });
 } else {

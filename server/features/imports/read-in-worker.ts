@@ -9,7 +9,8 @@ import { Worker } from 'node:worker_threads';
 import type { ImportFormat } from '@shared/api/imports';
 
 export interface ReadRequest {
-  content: string;
+  /** The file, in the parts it was kept in (joined in the worker, not on the server's thread). */
+  parts: string[];
   format: ImportFormat;
   /** Rows already stored by an earlier attempt: read again but not sent. */
   skipRows: number;
