@@ -19,7 +19,7 @@ import type { CsvTable } from './csv';
 import { CsvLimitError, csvRecords, isBlankRecord, stripBom } from './csv';
 import { GOODREADS_DELIMITER, goodreadsRecords, isGoodreadsHeader } from './goodreads';
 import type { LibraryFile, LibraryRecord } from './record';
-import { NOT_JSON_MESSAGE, readShelfwise } from './shelfwise';
+import { NOT_JSON_MESSAGE, openShelfwise } from './shelfwise';
 import { STORYGRAPH_DELIMITER, isStoryGraphHeader, storyGraphRecords } from './storygraph';
 
 export const UNKNOWN_FORMAT_MESSAGE =
@@ -145,19 +145,6 @@ function* csvBatches(text: string, format: CsvFormat, size: number): Generator<L
     record += 1;
   }
   if (table !== null && table.rows.length > 0) yield toRecords(table);
-}
-
-function openShelfwise(content: string): OpenLibraryFile | string {
-  const file = readShelfwise(content);
-  if (typeof file === 'string') return file;
-  const { records, ...rest } = file;
-  return {
-    ...rest,
-    total: records.length,
-    *batches(size) {
-      for (let i = 0; i < records.length; i += size) yield records.slice(i, i + size);
-    },
-  };
 }
 
 /** Reads a whole file as `format` ('auto' detects it): the preview's and the tests' way in. */
