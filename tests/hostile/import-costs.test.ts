@@ -23,8 +23,6 @@ const ADDED_MB = 500;
 const MIN_CASE_MS = 1500;
 const P95_MS = 100;
 const HEADER = GOODREADS_COLUMNS.join(',');
-const goodreadsRow = (i: number) =>
-  `${i},Book ${i},Author ${i},"${i}, Author",,="",="",0,0,,Paperback,,,,,2024/01/01,,,to-read,,,,0,,,0,,,,,`;
 
 let server: ServerProcess;
 let dataDir: string;
@@ -180,9 +178,8 @@ describe('import-library under hostile files', () => {
   });
 
   it('imports a Goodreads file with tabs in its cells, read with its own comma', async () => {
-    const rows = Array.from({ length: 200 }, (_, i) =>
-      goodreadsRow(i + 1).replace('Book', 'Book\twith\ttabs'),
-    );
+    // Rows that leave out their empty trailing cells, two tabs in each: papaparse's guess took the tab.
+    const rows = Array.from({ length: 200 }, (_, i) => `${i + 1},Book\twith\ttabs ${i + 1},Author ${i + 1}`);
     const { result, figures: f } = await measured('200 rows with tabs in their cells', () =>
       importFile(`${HEADER}\n${rows.join('\n')}\n`),
     );
