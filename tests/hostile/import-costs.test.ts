@@ -6,7 +6,7 @@
 // costs under 500 MB. That bound is on what the case adds to the process's resident memory: an idle server
 // on PGlite already holds about 600 MB (the database's WebAssembly memory), before any import. The figures
 // are printed per case.
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -111,7 +111,6 @@ async function measured<T>(label: string, work: () => Promise<T>): Promise<{ res
   };
   const line = `${label}: peak ${out.peakMb} MB (+${out.addedMb} MB), longest event-loop stall ${out.maxStallMs} ms, other reader p95 ${out.p95Ms} ms over ${out.reads} reads`;
   figures.push(line);
-  appendFileSync(join(tmpdir(), 'sf-import-costs.log'), `${line}\n`);
   return { result: result as T, figures: out };
 }
 
