@@ -27,6 +27,21 @@ export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 /** Rows a single file may hold; bigger files are refused before anything is stored. */
 export const MAX_IMPORT_ROWS = 100_000;
 /**
+ * Columns a row may have. The widest real export (Goodreads) has 31; three times that leaves room for
+ * columns a spreadsheet added, and a wider file is refused before its rows are read.
+ */
+export const MAX_IMPORT_COLUMNS = 100;
+/** Characters a cell may have: many times the longest review, far below what would cost memory. */
+export const MAX_IMPORT_CELL_CHARS = 100_000;
+const count = (n: number) => n.toLocaleString('en-US');
+/** Why a file (record 0 is its header) or one of its rows is too wide. */
+export const tooManyColumnsMessage = (row: number, columns: number, exact: boolean) =>
+  `${row === 0 ? 'The file has' : `Row ${count(row)} has`} ${exact ? '' : 'more than '}${count(columns)} columns; at most ${count(MAX_IMPORT_COLUMNS)} can be imported.`;
+export const TOO_MANY_ROWS_MESSAGE = `The file has more than ${count(MAX_IMPORT_ROWS)} rows; at most ${count(MAX_IMPORT_ROWS)} can be imported at once.`;
+export const cellTooLongMessage = (row: number) =>
+  `${row === 0 ? 'The first line' : `Row ${count(row)}`} has a cell longer than ${count(MAX_IMPORT_CELL_CHARS)} characters, the most a cell can hold.`;
+
+/**
  * The import-library request body limit: the file as a JSON string may grow (quotes and line breaks are
  * escaped), so twice the file limit plus room for the other fields. Every other call keeps 1 MB.
  */

@@ -1,4 +1,5 @@
-// The worker side of an import (a durable job, server/jobs). Each run takes the import's pending rows a
+// The worker side of an import (a durable job, server/jobs). The first run reads the file import-library
+// kept into the import's rows (read-source.ts). Each run takes the import's pending rows a
 // batch at a time, each batch in one transaction, yielding between batches so other readers' requests
 // are served; after RUN_BUDGET_MS it queues its own continuation and ends, so no run outlives its lease.
 // Everything it needs is in the database: after a restart the job's lease runs out and any instance picks
@@ -17,6 +18,7 @@ import { matchBooks } from './match-books';
 import { lookUpOpenLibrary } from './open-library-lookup';
 import type { OpenLibraryState } from './open-library-lookup';
 import { placeShelves } from './place-shelves';
+import { readSource } from './read-source';
 
 export interface ImportJobOptions {
   /** Pending rows read at a time. */
@@ -55,7 +57,7 @@ export function importJob(deps: AppDeps, options: ImportJobOptions = {}): JobHan
       // The last attempt: the import stops as failed, saying why, instead of staying "running" forever.
       if (job.attempts >= job.maxAttempts) {
         await deps.db.query(
-          `update public.imports set state = 'failed', error = $2, finished_at = now()
+          `update public.imports set state = 'failed', error = $2, finished_at = now(), source_parts = null
            where id = $1 and state in ('queued', 'running')`,
           [importId, clip(`The import stopped: ${describe(err)}`, 2000)],
         );
@@ -67,6 +69,13 @@ export function importJob(deps: AppDeps, options: ImportJobOptions = {}): JobHan
 
   async function run(importId: string): Promise<void> {
     const startedAt = Date.now();
+    // The file is read first, while the import still shows as queued (it has no total until then).
+    const [unread] = await deps.db.query<{ id: string }>(
+      `select id from public.imports
+       where id = $1 and state in ('queued', 'running') and undone_at is null and source_parts is not null`,
+      [importId],
+    );
+    if (unread && !(await readSource(deps, importId))) return;
     const [imp] = await deps.db.query<{ user_id: string }>(
       `update public.imports set state = 'running', started_at = coalesce(started_at, now())
        where id = $1 and state in ('queued', 'running') and undone_at is null returning user_id`,

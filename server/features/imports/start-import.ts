@@ -1,104 +1,64 @@
-// import-library: reads the file (refusing one we cannot read, with the reason), stores one row per book
-// with the record read from it, and queues the job. Rows that cannot be imported as they stand (no title)
-// and repeats of an earlier row end at once, so every row is accounted for from the start.
+// import-library: checks the file's size and first line (so a file of the wrong kind is refused at once,
+// with the reason), keeps the file in parts and queues the job, and answers. Nothing here reads the file
+// past its first line: the job reads it in a worker thread (read-source.ts), and a file it cannot read
+// ends the import 'failed' with the reason, having stored no rows.
 import {
+  IMPORT_FORMATS,
   IMPORT_RUNNING_CODE,
   IMPORT_RUNNING_MESSAGE,
   IMPORT_TOO_LARGE_MESSAGE,
   MAX_IMPORT_BYTES,
 } from '@shared/api/imports';
-import { clip } from '@shared/domain/library-import/values';
 import type { ImportFormat } from '@shared/api/imports';
-import { readLibraryFile } from '@shared/domain/library-import/read-file';
-import type { LibraryRecord } from '@shared/domain/library-import/record';
-import type { Queryable } from '../../db/db';
+import { checkLibraryHeader } from '@shared/domain/library-import/read-file';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AppDeps } from '../../deps';
 import { ApiError, badRequest, conflict } from '../../http/errors';
 import { IMPORT_JOB } from './import-job-kind';
+import { sourceParts, storeSourceParts, utf8Bytes } from './source-parts';
 
-/** Rows are stored this many at a time (one statement each). */
-const INSERT_CHUNK = 1000;
+/**
+ * The job is queued with the import, to run this late: if this request dies while it keeps the file, that
+ * run finds the parts missing and ends the import failed, so the reader is not left with one queued forever.
+ * Once the file is kept, a second job is queued to run at once.
+ */
+const SAFETY_NET_MS = 60_000;
+
+const isFormat = (value: string): value is ImportFormat =>
+  (IMPORT_FORMATS as readonly string[]).includes(value);
 
 export async function startImport(
   deps: Pick<AppDeps, 'db' | 'jobs'>,
   userId: string,
   input: { format: ImportFormat | 'auto'; file_name: string; content: string },
 ): Promise<{ import_id: string }> {
-  if (Buffer.byteLength(input.content, 'utf8') > MAX_IMPORT_BYTES) {
+  // Three bytes a character at most: only a file that could be too large is measured (a part at a time).
+  if (input.content.length * 3 > MAX_IMPORT_BYTES && (await utf8Bytes(input.content)) > MAX_IMPORT_BYTES) {
     throw new ApiError(413, 'payload_too_large', IMPORT_TOO_LARGE_MESSAGE);
   }
-  const file = readLibraryFile(input.content, input.format);
-  if (typeof file === 'string') throw badRequest(file);
+  const format = checkLibraryHeader(input.content, input.format);
+  if (!isFormat(format)) throw badRequest(format);
+  const parts = sourceParts(input.content);
 
-  const outcomes = initialOutcomes(file.records);
-  const skipped = outcomes.filter((o) => o.outcome === 'skipped').length;
-  const failed = outcomes.filter((o) => o.outcome === 'failed').length;
+  let importId: string;
   try {
-    return await deps.db.transaction(async (tx) => {
+    importId = await deps.db.transaction(async (tx) => {
       const [created] = await tx.query<{ id: string }>(
-        `insert into public.imports (user_id, file_name, format, total, processed, skipped, failed, extras)
-         values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) returning id`,
-        [
-          userId,
-          input.file_name,
-          file.format,
-          file.records.length,
-          skipped + failed,
-          skipped,
-          failed,
-          JSON.stringify({ shelves: file.shelves, goals: file.goals, profile: file.profile }),
-        ],
+        `insert into public.imports (user_id, file_name, format, source_parts) values ($1, $2, $3, $4)
+         returning id`,
+        [userId, input.file_name, format, parts.length],
       );
-      const importId = (created as { id: string }).id;
-      await insertRows(tx, importId, file.records, outcomes);
-      await deps.jobs.enqueue(tx, IMPORT_JOB, { import_id: importId }, { maxAttempts: 50 });
-      return { import_id: importId };
+      const id = (created as { id: string }).id;
+      await deps.jobs.enqueue(tx, IMPORT_JOB, { import_id: id }, { maxAttempts: 50, delayMs: SAFETY_NET_MS });
+      return id;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(IMPORT_RUNNING_MESSAGE, IMPORT_RUNNING_CODE);
     throw err;
   }
-}
-
-interface InitialOutcome {
-  outcome: 'pending' | 'skipped' | 'failed';
-  reason: string | null;
-}
-
-function initialOutcomes(records: readonly LibraryRecord[]): InitialOutcome[] {
-  const firstRowOf = new Map<string, number>();
-  return records.map((r) => {
-    if (r.problem !== null) return { outcome: 'failed', reason: r.problem };
-    const first = firstRowOf.get(r.key);
-    if (first !== undefined) return { outcome: 'skipped', reason: `Duplicate of row ${first}` };
-    firstRowOf.set(r.key, r.row);
-    return { outcome: 'pending', reason: null };
-  });
-}
-
-async function insertRows(
-  tx: Queryable,
-  importId: string,
-  records: readonly LibraryRecord[],
-  outcomes: readonly InitialOutcome[],
-): Promise<void> {
-  for (let start = 0; start < records.length; start += INSERT_CHUNK) {
-    const chunk = records.slice(start, start + INSERT_CHUNK).map((r, i) => ({
-      row: r.row,
-      source_key: r.key,
-      title: clip(r.title, 500) || '(no title)',
-      author: r.authors[0] === undefined ? null : clip(r.authors[0], 300),
-      record: r,
-      outcome: outcomes[start + i]?.outcome ?? 'pending',
-      reason: outcomes[start + i]?.reason ?? null,
-    }));
-    await tx.query(
-      `insert into public.import_rows (import_id, row, source_key, title, author, record, outcome, reason)
-       select $1, x.row, x.source_key, x.title, x.author, x.record, x.outcome, x.reason
-       from jsonb_to_recordset($2::jsonb)
-         as x(row int, source_key text, title text, author text, record jsonb, outcome text, reason text)`,
-      [importId, JSON.stringify(chunk)],
-    );
-  }
+  // Outside that transaction: on PGlite a transaction holds the one connection, and keeping 20 MB takes a
+  // second; part by part, other readers' statements go in between.
+  await storeSourceParts(deps.db, importId, parts);
+  await deps.jobs.enqueue(deps.db, IMPORT_JOB, { import_id: importId }, { maxAttempts: 50 });
+  return { import_id: importId };
 }

@@ -1,8 +1,8 @@
 // The Goodreads library export, both forms (31 columns, and the newer 24 without the purchase and
 // recommendation columns), in and out.
 import { REVIEW_LIMITS } from '../review-options';
-import type { CsvTable, RawCell } from './csv';
-import { writeCsv } from './csv';
+import type { CellOf, CsvTable, RawCell } from './csv';
+import { cellsByName, writeCsv } from './csv';
 import type { ReadSpan } from './reads';
 import { eventsForReads } from './reads';
 import type { LibraryRecord, ShelfPlacement } from './record';
@@ -63,6 +63,9 @@ export const GOODREADS_COLUMNS = [
   'BCID',
 ] as const;
 
+/** The export's delimiter, always a comma: tabs, semicolons and pipes in its cells are text. */
+export const GOODREADS_DELIMITER = ',';
+
 /** What tells a Goodreads export from other CSVs. */
 export const isGoodreadsHeader = (header: readonly string[]) =>
   header.includes('Book Id') && header.includes('Exclusive Shelf') && header.includes('Title');
@@ -72,24 +75,25 @@ export const titleAuthorKey = (title: string, author: string | undefined) =>
   `${matchKey(title)}|${matchKey(author ?? '')}`;
 
 export function goodreadsRecords(table: CsvTable): LibraryRecord[] {
-  return table.rows.map((cells, i) => goodreadsRecord(cells, table.rowNumbers[i] ?? i + 1));
+  const cellsOf = cellsByName(table.header);
+  return table.rows.map((cells, i) => goodreadsRecord(cellsOf(cells), table.rowNumbers[i] ?? i + 1));
 }
 
-function goodreadsRecord(cells: Record<string, string>, row: number): LibraryRecord {
-  const cell = (name: string) => fitText((cells[name] ?? '').trim());
+function goodreadsRecord(raw: CellOf, row: number): LibraryRecord {
+  const cell = (name: string) => fitText(raw(name).trim());
   const title = cell('Title');
   const authors = [cell('Author'), ...commaList(cell('Additional Authors'))].filter((a) => a !== '');
-  const isbn = readIsbn(cells['ISBN13']);
-  const isbnFrom10 = readIsbn(cells['ISBN']);
+  const isbn = readIsbn(raw('ISBN13'));
+  const isbnFrom10 = readIsbn(raw('ISBN'));
   const bookId = cell('Book Id');
   const notes: string[] = [];
 
   const exclusive = cell('Exclusive Shelf');
   const status = statusOf(exclusive);
-  const pages = readWholeNumber(cells['Number of Pages']);
+  const pages = readWholeNumber(raw('Number of Pages'));
   const added = readDate(cell('Date Added'));
   const dateRead = readDate(cell('Date Read'));
-  const readCount = readWholeNumber(cells['Read Count']) ?? 0;
+  const readCount = readWholeNumber(raw('Read Count')) ?? 0;
   // Goodreads dates only the end of a read: its start is unknown, not the same day.
   const reads: ReadSpan[] = dateRead ? [{ start: null, end: dateRead }] : [];
   if (readCount > reads.length && status === 'read' && reads.length > 0) {
@@ -104,11 +108,11 @@ function goodreadsRecord(cells: Record<string, string>, row: number): LibraryRec
     exclusive,
     status,
   );
-  if ((readWholeNumber(cells['Owned Copies']) ?? 0) > 0 && !shelves.some((s) => s.slug === 'owned')) {
+  if ((readWholeNumber(raw('Owned Copies')) ?? 0) > 0 && !shelves.some((s) => s.slug === 'owned')) {
     shelves.push(builtinPlacement('owned'));
   }
 
-  const rating = readRating(cells['My Rating']);
+  const rating = readRating(raw('My Rating'));
   const reviewText = htmlToText(cell('My Review'));
   let review: LibraryRecord['review'] = null;
   if (rating !== null) {
@@ -136,8 +140,7 @@ function goodreadsRecord(cells: Record<string, string>, row: number): LibraryRec
     notes.push('Review not imported: a Shelfwise review needs a star rating');
   }
 
-  const year =
-    readWholeNumber(cells['Original Publication Year']) ?? readWholeNumber(cells['Year Published']);
+  const year = readWholeNumber(raw('Original Publication Year')) ?? readWholeNumber(raw('Year Published'));
   return {
     row,
     key: bookId !== '' ? `goodreads:${bookId}` : `goodreads:${titleAuthorKey(title, authors[0])}`,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { previewLibraryFile } from './preview';
-import { UNKNOWN_FORMAT_MESSAGE, detectFormat, readLibraryFile } from './read-file';
+import { MAX_IMPORT_ROWS } from '../../api/imports';
+import {
+  UNKNOWN_FORMAT_MESSAGE,
+  checkLibraryHeader,
+  detectFormat,
+  openLibraryFile,
+  readLibraryFile,
+} from './read-file';
 import { writeShelfwise } from './shelfwise';
 
 describe('format detection and reading', () => {
@@ -117,5 +124,65 @@ describe('format detection and reading', () => {
     expect(file.records[0]?.key).toBe('shelfwise:abc');
     expect(file.records[0]?.review?.headline).toBe('Yes');
     expect(file.records[0]?.events[0]?.journal_md).toBe('Began *again*');
+  });
+
+  it('reads a Goodreads file whose cells hold tabs, semicolons and pipes, as comma-separated', () => {
+    // Rows that leave out their empty trailing cells, two tabs in each: a delimiter guess takes the tab.
+    const file = readLibraryFile(
+      'Book Id,Title,Author,ISBN13,Exclusive Shelf,Bookshelves\n1,A\tB\tC,Ann; Bo|Cy\n2,D\t\t,Di\n',
+      'auto',
+    );
+    if (typeof file === 'string') throw new Error(file);
+    expect(file.records.map((r) => [r.title, r.authors])).toEqual([
+      ['A\tB\tC', ['Ann; Bo|Cy']],
+      ['D', ['Di']],
+    ]);
+  });
+});
+
+describe('limits, applied while reading', () => {
+  const header = 'Book Id,Title,Author,Exclusive Shelf';
+
+  it('refuses a header wider than the column limit from its first line alone, counting its columns', () => {
+    const wide = `${header}${',x'.repeat(100_000)}\n1,A,B,read\n`;
+    expect(checkLibraryHeader(wide, 'auto')).toBe(
+      'The file has 100,004 columns; at most 100 can be imported.',
+    );
+    expect(readLibraryFile(wide, 'goodreads')).toBe(
+      'The file has 100,004 columns; at most 100 can be imported.',
+    );
+  });
+
+  it('refuses a data row wider than the limit, naming it', () => {
+    expect(readLibraryFile(`${header}\n1,A,B,read\n2,C${',x'.repeat(200)}\n`, 'auto')).toBe(
+      'Row 2 has 202 columns; at most 100 can be imported.',
+    );
+  });
+
+  it('refuses a cell longer than the limit', () => {
+    expect(readLibraryFile(`${header}\n1,"${'t'.repeat(100_001)}",B,read\n`, 'auto')).toBe(
+      'Row 1 has a cell longer than 100,000 characters, the most a cell can hold.',
+    );
+  });
+
+  it('refuses more rows than the limit as soon as it has read one too many', () => {
+    const rows = `${header}\n${'1,A,B,read\n'.repeat(MAX_IMPORT_ROWS + 1)}`;
+    expect(readLibraryFile(rows, 'auto')).toBe(
+      'The file has more than 100,000 rows; at most 100,000 can be imported at once.',
+    );
+    const file = openLibraryFile(`${header}\n${'1,A,B,read\n'.repeat(MAX_IMPORT_ROWS)}`, 'auto');
+    expect(typeof file === 'string' ? file : file.total).toBe(MAX_IMPORT_ROWS);
+  });
+
+  it('hands records out a batch at a time, numbered as in the file', () => {
+    const file = openLibraryFile(`${header}\n1,A,B,read\n\n2,C,D,read\n3,E,F,read\n`, 'auto');
+    if (typeof file === 'string') throw new Error(file);
+    expect([...file.batches(2)].map((b) => b.map((r) => [r.row, r.title]))).toEqual([
+      [
+        [1, 'A'],
+        [3, 'C'],
+      ],
+      [[4, 'E']],
+    ]);
   });
 });

@@ -2,9 +2,12 @@
 // with its journal, reviews with every field, goals) as JSON, read back losslessly. Its books are
 // LibraryRecords as they are, so nothing is lost between the export and the import.
 import { z } from 'zod';
+import { MAX_IMPORT_ROWS, TOO_MANY_ROWS_MESSAGE } from '../../api/imports';
 import { READING_EVENT_TYPES } from '../reading-state';
 import { GOAL_TYPES } from '../reading-stats';
 import type { LibraryFile, LibraryRecord } from './record';
+import { stripBom } from './csv';
+import { JsonShapeError, arrayElements, objectMembers, skipSpace } from './json-scan';
 import { fitText } from './values';
 
 export const SHELFWISE_FILE_KIND = 'shelfwise-library';
@@ -102,22 +105,90 @@ export type ShelfwiseFile = z.input<typeof shelfwiseFile>;
 export const looksLikeShelfwise = (content: string) =>
   /^\s*\{[\s\S]*"kind"\s*:\s*"shelfwise-library"/.test(content.slice(0, 4096)) || /^\s*\{/.test(content);
 
-/** The file, read; a string problem when it is not a Shelfwise library file we can read. */
-export function readShelfwise(content: string): LibraryFile | string {
-  let json: unknown;
+export const NOT_JSON_MESSAGE = 'This file is not valid JSON, so it cannot be a Shelfwise library file.';
+
+/** JSON values (keys included) one book, or one other part of the file, may hold: a book with 100,000 events. */
+const MAX_VALUES_PER_PART = 1_000_000;
+const fileHeader = shelfwiseFile.omit({ books: true });
+type Book = z.output<typeof book>;
+
+const problemOf = (error: z.ZodError, prefix: (string | number)[]) => {
+  const issue = error.issues[0];
+  const path = [...prefix, ...(issue?.path ?? [])];
+  const where = path.length > 0 ? ` (at ${path.join('.')})` : '';
+  return `This is not a Shelfwise library file we can read: ${issue?.message ?? 'unknown shape'}${where}.`;
+};
+
+const shapeProblem = (err: unknown) => {
+  if (err instanceof JsonShapeError && err.message === 'too many values') {
+    return `This is not a Shelfwise library file we can read: one of its parts holds more than ${MAX_VALUES_PER_PART.toLocaleString('en-US')} values.`;
+  }
+  if (err instanceof JsonShapeError || err instanceof SyntaxError) return NOT_JSON_MESSAGE;
+  throw err;
+};
+
+/** A Shelfwise file whose every book has been checked, read back a batch of records at a time. */
+export interface OpenShelfwise extends Omit<LibraryFile, 'records'> {
+  total: number;
+  batches(size: number): Generator<LibraryRecord[]>;
+}
+
+/**
+ * Checks the file one book at a time (each book's slice parsed on its own, so memory follows a book, not
+ * the file); a string problem when it is not a Shelfwise library file we can read.
+ */
+export function openShelfwise(content: string): OpenShelfwise | string {
+  const text = stripBom(content);
+  const rest: Record<string, unknown> = {};
+  let booksAt = -1;
+  let total = 0;
   try {
-    json = JSON.parse(content.charCodeAt(0) === 0xfeff ? content.slice(1) : content);
-  } catch {
-    return 'This file is not valid JSON, so it cannot be a Shelfwise library file.';
+    for (const { key, value } of objectMembers(text, skipSpace(text, 0), MAX_VALUES_PER_PART, 'books')) {
+      if (key === 'books') booksAt = value.start;
+      else if (key in fileHeader.shape) rest[key] = JSON.parse(text.slice(value.start, value.end));
+    }
+    const header = fileHeader.safeParse(rest);
+    if (!header.success) return problemOf(header.error, []);
+    if (booksAt === -1) {
+      const missing = shelfwiseFile.shape.books.safeParse(undefined);
+      return missing.success ? 'The file has no books in it.' : problemOf(missing.error, ['books']);
+    }
+    for (const slice of arrayElements(text, booksAt, MAX_VALUES_PER_PART)) {
+      total += 1;
+      if (total > MAX_IMPORT_ROWS) return TOO_MANY_ROWS_MESSAGE;
+      const parsed = book.safeParse(JSON.parse(text.slice(slice.start, slice.end)));
+      if (!parsed.success) return problemOf(parsed.error, ['books', total - 1]);
+    }
+    const file = header.data;
+    return {
+      format: 'shelfwise',
+      shelves: file.shelves,
+      goals: file.goals,
+      profile: file.profile
+        ? { first_name: file.profile.first_name, last_name: file.profile.last_name }
+        : null,
+      total,
+      *batches(size) {
+        let batch: LibraryRecord[] = [];
+        let i = 0;
+        for (const slice of arrayElements(text, booksAt, MAX_VALUES_PER_PART)) {
+          batch.push(toRecord(book.parse(JSON.parse(text.slice(slice.start, slice.end))), i));
+          i += 1;
+          if (batch.length === size) {
+            yield batch;
+            batch = [];
+          }
+        }
+        if (batch.length > 0) yield batch;
+      },
+    };
+  } catch (err) {
+    return shapeProblem(err);
   }
-  const parsed = shelfwiseFile.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? ` (at ${issue.path.join('.')})` : '';
-    return `This is not a Shelfwise library file we can read: ${issue?.message ?? 'unknown shape'}${where}.`;
-  }
-  const file = parsed.data;
-  const records: LibraryRecord[] = file.books.map((b, i) => ({
+}
+
+function toRecord(b: Book, i: number): LibraryRecord {
+  return {
     row: i + 1,
     key: `shelfwise:${b.key ?? `${b.isbn13 ?? ''}|${b.title}|${b.authors[0] ?? ''}`}`,
     title: b.title.trim(),
@@ -138,14 +209,15 @@ export function readShelfwise(content: string): LibraryFile | string {
     added_at: b.added_at,
     notes: [],
     problem: b.title.trim() === '' ? 'The book has no title.' : null,
-  }));
-  return {
-    format: 'shelfwise',
-    records,
-    shelves: file.shelves,
-    goals: file.goals,
-    profile: file.profile ? { first_name: file.profile.first_name, last_name: file.profile.last_name } : null,
   };
+}
+
+/** The whole file, read; a string problem when it is not a Shelfwise library file we can read. */
+export function readShelfwise(content: string): LibraryFile | string {
+  const file = openShelfwise(content);
+  if (typeof file === 'string') return file;
+  const { format, shelves, goals, profile } = file;
+  return { format, shelves, goals, profile, records: [...file.batches(1000)].flat() };
 }
 
 export function writeShelfwise(

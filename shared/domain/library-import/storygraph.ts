@@ -1,8 +1,8 @@
 // The StoryGraph export, in and out. Its moods, pace, focus and content warnings fill the review's
 // structured fields where the words match SPEC.md §3's lists; the rest is said in the row's reason.
 import { CONTENT_WARNINGS, MOODS, PACES, REVIEW_LIMITS, labelOf } from '../review-options';
-import type { CsvTable } from './csv';
-import { writeCsv } from './csv';
+import type { CellOf, CsvTable } from './csv';
+import { cellsByName, writeCsv } from './csv';
 import { titleAuthorKey } from './goodreads';
 import type { ReadSpan } from './reads';
 import { eventsForReads } from './reads';
@@ -53,6 +53,9 @@ export const STORYGRAPH_COLUMNS = [
   'Tags',
   'Owned?',
 ] as const;
+
+/** The export's delimiter, always a comma: tabs, semicolons and pipes in its cells are text. */
+export const STORYGRAPH_DELIMITER = ',';
 
 export const isStoryGraphHeader = (header: readonly string[]) =>
   header.includes('Read Status') && header.includes('ISBN/UID') && header.includes('Title');
@@ -116,11 +119,12 @@ export function readDatesRead(cell: string): ReadSpan[] {
 }
 
 export function storyGraphRecords(table: CsvTable): LibraryRecord[] {
-  return table.rows.map((cells, i) => storyGraphRecord(cells, table.rowNumbers[i] ?? i + 1));
+  const cellsOf = cellsByName(table.header);
+  return table.rows.map((cells, i) => storyGraphRecord(cellsOf(cells), table.rowNumbers[i] ?? i + 1));
 }
 
-function storyGraphRecord(cells: Record<string, string>, row: number): LibraryRecord {
-  const cell = (name: string) => fitText((cells[name] ?? '').trim());
+function storyGraphRecord(raw: CellOf, row: number): LibraryRecord {
+  const cell = (name: string) => fitText(raw(name).trim());
   const title = cell('Title');
   const authors = commaList(cell('Authors'));
   const uid = cell('ISBN/UID');
@@ -131,7 +135,7 @@ function storyGraphRecord(cells: Record<string, string>, row: number): LibraryRe
   let reads = readDatesRead(cell('Dates Read'));
   const lastRead = readDate(cell('Last Date Read'));
   if (reads.length === 0 && lastRead) reads = [{ start: lastRead, end: lastRead }];
-  const readCount = readWholeNumber(cells['Read Count']) ?? 0;
+  const readCount = readWholeNumber(raw('Read Count')) ?? 0;
   const finished = reads.filter((r) => r.end !== null).length;
   if (readCount > finished && finished > 0) {
     notes.push(
@@ -153,7 +157,7 @@ function storyGraphRecord(cells: Record<string, string>, row: number): LibraryRe
   }
 
   const review = storyGraphReview(cell, notes);
-  const pages = readWholeNumber(cells['Pages']);
+  const pages = readWholeNumber(raw('Pages'));
   return {
     row,
     key: isbn.isbn13
