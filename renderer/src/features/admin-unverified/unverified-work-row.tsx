@@ -1,6 +1,7 @@
 // One unverified work and the admin's three verdicts: approve, merge into a work found with the admin
 // search (merge-work, the same tool as the work page's), or remove after a confirmation. The server's text
-// is shown as it answers (SPEC.md §8 "Admin"); the list is read again after each verdict.
+// is shown as it answers (SPEC.md §8 "Admin"): a verdict's by the page (the row leaves the list, which is
+// read again), a refusal's in the row.
 import { Anchor, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,27 +17,26 @@ import { MergeIntoForm } from './merge-into-form';
 
 export type UnverifiedWork = z.infer<typeof unverifiedWork>;
 
-type Outcome = { ok: boolean; text: string };
-
 const readersText = (n: number) => (n === 1 ? '1 reader' : `${n} readers`);
 
-export function UnverifiedWorkRow({ work }: { work: UnverifiedWork }) {
+export function UnverifiedWorkRow(props: { work: UnverifiedWork; onVerdict: (message: string) => void }) {
+  const { work, onVerdict } = props;
   const backend = useBackend();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [merging, setMerging] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
 
   async function verdict(call: () => Promise<{ message: string }>) {
     setBusy(true);
-    setOutcome(null);
+    setFailure(null);
     try {
       const { message } = await call();
-      setOutcome({ ok: true, text: message });
+      onVerdict(message);
       await queryClient.invalidateQueries({ queryKey: sfQueryKey('unverified-works') });
     } catch (error) {
-      setOutcome({ ok: false, text: error instanceof SfError ? error.error : messageOf(error) });
+      setFailure(error instanceof SfError ? error.error : messageOf(error));
     } finally {
       setBusy(false);
       setConfirmRemove(false);
@@ -84,7 +84,7 @@ export function UnverifiedWorkRow({ work }: { work: UnverifiedWork }) {
             variant="default"
             onClick={() => setMerging((open) => !open)}
             aria-expanded={merging}
-            aria-label={`Merge ${work.title} into another work`}
+            aria-label={`Merge into… another work: ${work.title}`}
             disabled={busy}
           >
             Merge into…
@@ -108,9 +108,9 @@ export function UnverifiedWorkRow({ work }: { work: UnverifiedWork }) {
             }
           />
         )}
-        {outcome && (
-          <Text size="sm" c={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'}>
-            {outcome.text}
+        {failure && (
+          <Text size="sm" c="red" role="alert">
+            {failure}
           </Text>
         )}
       </Stack>

@@ -2,6 +2,7 @@
 // for yet, newest first, with how many readers have each. An admin approves one, merges it into a work
 // of the catalogue, or removes it; until then only its maker sees it.
 import { Alert, Anchor, Group, Loader, Stack, Text, Title, Container } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSfQuery } from '../../hooks/use-sf-query';
@@ -14,6 +15,7 @@ export const NO_UNVERIFIED_WORKS = 'No works are waiting for review.';
 export function UnverifiedWorksPage() {
   usePageTitle('Unverified Works');
   const list = useSfQuery('unverified-works', {});
+  const [verdict, setVerdict] = useState<string | null>(null);
 
   return (
     <Container size="md" py="xl" px="md">
@@ -24,10 +26,20 @@ export function UnverifiedWorksPage() {
             Reset Genre
           </Anchor>
         </Group>
-        <Text c="dimmed">
-          Works readers added themselves. Only the reader who added one sees it until you approve it, merge it
-          into a work of the catalogue or remove it.
-        </Text>
+        <Stack gap={4}>
+          <Text c="dimmed">
+            Works readers added themselves. Only the reader who added one sees it until you approve it, merge
+            it into a work of the catalogue or remove it.
+          </Text>
+          {/* Always there (empty until a verdict), so the verdict is announced when it appears. */}
+          <div role="status">
+            {verdict && (
+              <Text c="green" size="sm" fw={600}>
+                {verdict}
+              </Text>
+            )}
+          </div>
+        </Stack>
         {list.isError && <Alert color="red">{messageOf(list.error)}</Alert>}
         {!list.data && !list.isError && <Loader size="sm" role="status" aria-label="Loading" />}
         {list.data && list.data.works.length === 0 && <Text c="dimmed">{NO_UNVERIFIED_WORKS}</Text>}
@@ -47,7 +59,7 @@ export function UnverifiedWorksPage() {
               style={{ listStyle: 'none' }}
             >
               {list.data.works.map((work) => (
-                <UnverifiedWorkRow key={work.id} work={work} />
+                <UnverifiedWorkRow key={work.id} work={work} onVerdict={setVerdict} />
               ))}
             </Stack>
           </>
