@@ -22,6 +22,16 @@ async function expectNoSidewaysScroll(page: Page) {
   );
 }
 
+/** The screenshot `snap` just took, also where this change's reviewer looks at them. */
+async function copyShot(name: string) {
+  const project = test.info().project.name;
+  await mkdir('/tmp/shots-i26-provenance', { recursive: true });
+  await copyFile(
+    `test-results/screenshots/${project}/${name}.png`,
+    `/tmp/shots-i26-provenance/${name}-${project}.png`,
+  );
+}
+
 test('an admin sees a reader-made work with its reader count and approves it into search', async ({
   page,
   request,
@@ -40,6 +50,17 @@ test('an admin sees a reader-made work with its reader count and approves it int
     .toBe('done');
   expect((await publicSf(request, 'search-works', { query: word })).results).toEqual([]);
 
+  // A signed-out visitor sees it on the maker's public Read shelf, unlinked: its page is the maker's alone.
+  const shelves = await api.sf('list-shelves', {});
+  const read = shelves.find((shelf) => shelf.slug === 'read')!;
+  await page.goto(`/shelf/${read.id}`);
+  const item = page.getByRole('listitem').filter({ hasText: title });
+  await expect(item.getByText('Added by this reader; not in the catalogue yet')).toBeVisible();
+  await expect(item.getByRole('link')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await snap(page, 'public-shelf-unverified');
+  await copyShot('public-shelf-unverified');
+
   const admin = await adminReader(request, testInfo, 'catalogue');
   await logIn(page, admin.email, admin.password);
   await page.goto('/admin/unverified-works');
@@ -54,11 +75,7 @@ test('an admin sees a reader-made work with its reader count and approves it int
   const findings = await axeFindings(page, 'unverified works');
   expect(findings, describeFindings(findings)).toEqual([]);
   await snap(page, 'admin-unverified-works');
-  await mkdir('/tmp/shots-i26-provenance', { recursive: true });
-  await copyFile(
-    `test-results/screenshots/${testInfo.project.name}/admin-unverified-works.png`,
-    `/tmp/shots-i26-provenance/admin-unverified-works-${testInfo.project.name}.png`,
-  );
+  await copyShot('admin-unverified-works');
 
   // Keyboard: the row's Approve button is reached and pressed without a pointer.
   const approve = row.getByRole('button', { name: `Approve ${title}` });

@@ -140,6 +140,8 @@ describe('a work a reader imported', () => {
     const shelf = await s.sf('public-shelf', { shelf_id: read.id, limit: 20 });
     expect(shelf.status).toBe(200);
     expect(shelf.body.items.map((i: any) => i.works.title).sort()).toEqual([FORMULA, TITLE].sort());
+    // Marked, so the shelf shows them without a link to a page only their maker may open.
+    expect(shelf.body.items.map((i: any) => i.works.verified)).toEqual([false, false]);
   });
 
   it("is never matched by another reader's import, who gets a book of their own", async () => {
