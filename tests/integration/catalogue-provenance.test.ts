@@ -134,6 +134,32 @@ describe('a work a reader imported', () => {
     expect((await s.sf('work-details', { work_id: workId }, other.token)).status).toBe(404);
   });
 
+  it('cannot be shelved, logged or reviewed by anyone else, who is told it does not exist', async () => {
+    const [edition] = await s.t.deps.db.query<{ id: string }>(
+      'select id from public.editions where work_id = $1',
+      [workId],
+    );
+    const editionId = edition!.id;
+    const tries = [
+      ['add-to-shelf', { shelf_name: 'Read', edition_id: editionId }],
+      ['log-progress-event', { work_id: workId, edition_id: editionId, event_type: 'start' }],
+      ['submit-review', { work_id: workId, rating: 1, headline: 'Mine now' }],
+    ] as const;
+    for (const [name, body] of tries) {
+      const res = await s.sf(name, body, other.token);
+      expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBe(404);
+    }
+    const held = await s.t.deps.db.query(
+      `select 1 from public.reading_progress_events where work_id = $1 and user_id = $2
+       union all select 1 from public.reviews where work_id = $1 and user_id = $2`,
+      [workId, other.id],
+    );
+    expect(held).toEqual([]);
+    // Its maker can.
+    const mine = await s.sf('submit-review', { work_id: workId, rating: 4, headline: 'Mine' }, maker.token);
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+  });
+
   it("shows on its maker's public shelf, which is theirs to show", async () => {
     const shelves = (await s.sf('list-shelves', {}, maker.token)).body as { id: string; slug: string }[];
     const read = shelves.find((sh) => sh.slug === 'read')!;

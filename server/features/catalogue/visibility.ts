@@ -57,3 +57,27 @@ async function isAdmin(db: Queryable, userId: string): Promise<boolean> {
   ]);
   return rows[0]?.is_admin === true;
 }
+
+/**
+ * For a reader's writes that hang their data on a work (shelving, logging, reviewing): the works they may
+ * see, and also one they already hold (an earlier import of theirs matched another reader's work before
+ * issue 26 made it unverified), so nobody's own books stop working. 'Edition not found' or 'Work not found'
+ * (404) otherwise, as for a work that does not exist.
+ */
+export async function assertWorkUsable(
+  db: Queryable,
+  workId: string,
+  userId: string,
+  message: string,
+): Promise<void> {
+  const [row] = await db.query<{ usable: boolean }>(
+    `select w.verified or w.created_by = $2
+            or exists (select 1 from public.profiles p where p.id = $2 and p.is_admin)
+            or exists (select 1 from public.reading_progress_events ev where ev.work_id = w.id and ev.user_id = $2)
+            or exists (select 1 from public.shelf_items si join public.shelves s on s.id = si.shelf_id
+                       where si.work_id = w.id and s.user_id = $2) as usable
+     from public.works w where w.id = $1`,
+    [workId, userId],
+  );
+  if (!row?.usable) throw notFound(message);
+}
