@@ -30,3 +30,7 @@ export function searchPath(text: string): string | null {
   const trimmed = text.trim();
   return trimmed ? `/search/${encodeURIComponent(trimmed)}` : null;
 }
+
+/** The admin screens (SPEC.md §2; issue 26 adds the unverified works), which link to each other. */
+export const ADMIN_RESET_GENRE_PATH = '/admin/reset-genre';
+export const ADMIN_UNVERIFIED_WORKS_PATH = '/admin/unverified-works';

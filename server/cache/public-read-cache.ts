@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { ParsedRequestOf, ResponseOf } from '@shared/api/endpoints';
 import type { Db } from '../db/db';
+import { ApiError } from '../http/errors';
 import type { PublicContext } from '../http/sf-router';
 import { startInvalidationListener } from './invalidation-listener';
 import type { InvalidationListener, InvalidationListenerOptions } from './invalidation-listener';
@@ -139,8 +140,19 @@ export async function startPublicReadCache(
     ctx: PublicContext,
     verify: (answer: unknown) => void,
   ): Promise<PublicReadAnswer> {
-    const shared = await read(def, name, input, ctx, verify);
     const viewerId = ctx.user?.userId ?? null;
+    let shared: CachedRead;
+    try {
+      shared = await read(def, name, input, ctx, verify);
+    } catch (err) {
+      // Not found for everyone may still be found for this viewer (their own unverified work): their
+      // answer is read for them and kept nowhere. A 'not found' is never kept, so nobody else gets it.
+      if (!(def.mayShowOnlyToSome && viewerId !== null && err instanceof ApiError && err.status === 404))
+        throw err;
+      const { answer } = await def.load(input as never, ctx);
+      verify(answer);
+      return { ...serialise(name, answer), perViewer: true };
+    }
     if (!def.dependsOnViewer || viewerId === null)
       return { body: shared.body, etag: shared.etag, perViewer: false };
     const own = shared.reviews ? viewerReviewsBody(shared.reviews, viewerId) : null;

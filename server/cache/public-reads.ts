@@ -43,6 +43,11 @@ export interface PublicReadDef<N extends EndpointName> {
   dependsOnViewer?: true;
   /** Kept at most this long, when shorter than the cache's own TTL. */
   ttlMs?: number;
+  /**
+   * Set when some viewers may see what anonymous callers are told is not found (a reader's unverified work,
+   * issue 26): a signed-in caller's 'not found' is then read again as that caller.
+   */
+  mayShowOnlyToSome?: true;
 }
 
 /** Any one of the definitions, for code that picks one by name at run time. */
@@ -51,12 +56,14 @@ export interface SomePublicReadDef {
   load(input: never, ctx: PublicContext): Promise<LoadedRead>;
   dependsOnViewer?: true;
   ttlMs?: number;
+  mayShowOnlyToSome?: true;
 }
 
 const unique = (tags: string[]) => [...new Set(tags)];
 
 const workDetails: PublicReadDef<'work-details'> = {
   key: ({ work_id }) => work_id,
+  mayShowOnlyToSome: true,
   async load(input, ctx) {
     const work = await catalogueHandlers['work-details'](input, ctx);
     return {
@@ -69,6 +76,7 @@ const workDetails: PublicReadDef<'work-details'> = {
 const workReviews: PublicReadDef<'work-reviews'> = {
   key: ({ work_id }) => work_id,
   dependsOnViewer: true,
+  mayShowOnlyToSome: true,
   async load(input, ctx) {
     const answer = await reviewsHandlers['work-reviews'](input, ctx);
     // A review shows its author's username and avatar.

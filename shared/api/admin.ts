@@ -3,7 +3,7 @@
 // SPEC.md §7 says these answer "text": they answer JSON { message } with that text ('Saved', 'Genre reset'),
 // so errors and successes keep one shape and the client shows `message` (or the error's `error`) as-is.
 import { z } from 'zod';
-import { endpoint, id, optionalText, searchQuery } from './common';
+import { empty, endpoint, id, optionalText, searchQuery } from './common';
 import { searchHit } from './catalogue';
 
 export const ADMIN_MESSAGES = {
@@ -20,6 +20,9 @@ export const ADMIN_MESSAGES = {
   dateStringTooLong: 'Date string must be at most 100 characters',
   workIntoItself: 'A work cannot be merged into itself',
   authorIntoItself: 'An author cannot be merged into itself',
+  workApproved: 'Work approved',
+  workRemoved: 'Work removed',
+  alreadyVerified: 'This work is already in the catalogue',
 } as const;
 
 const message = z.object({ message: z.string() });
@@ -81,6 +84,21 @@ export const mergeAuthorRequest = z
   .object({ from_author_id: id, into_author_id: id })
   .refine((v) => v.from_author_id !== v.into_author_id, ADMIN_MESSAGES.authorIntoItself);
 
+/** How many unverified works the admin list shows at once, newest first. */
+export const UNVERIFIED_WORKS_LIMIT = 100;
+
+/** A reader-made work nobody has vouched for yet (issue 26), as the admin list shows it. */
+export const unverifiedWork = z.object({
+  id,
+  title: z.string(),
+  author_names: z.string(),
+  created_at: z.string(),
+  /** The reader who made it; null once their account is gone. */
+  created_by: z.object({ id, username: z.string() }).nullable(),
+  /** Readers who have it on a shelf, in their reading log or reviewed. */
+  readers: z.number().int().nonnegative(),
+});
+
 export const adminEndpoints = {
   'set-work-date': endpoint('admin', setWorkDateRequest, message),
   'set-primary-edition': endpoint('admin', setPrimaryEditionRequest, message),
@@ -96,4 +114,14 @@ export const adminEndpoints = {
     z.object({ query: searchQuery }),
     z.object({ results: z.array(searchHit) }),
   ),
+  /** Unverified works, newest first (at most UNVERIFIED_WORKS_LIMIT), and how many there are in all. */
+  'unverified-works': endpoint(
+    'admin',
+    empty,
+    z.object({ works: z.array(unverifiedWork), total: z.number().int().nonnegative() }),
+  ),
+  /** Vouches for an unverified work: it joins search, author pages and everyone's import matching at once. */
+  'approve-work': endpoint('admin', z.object({ work_id: id }), message),
+  /** Deletes an unverified work with its editions and everything readers hung on it. */
+  'remove-work': endpoint('admin', z.object({ work_id: id }), message),
 };

@@ -47,7 +47,11 @@ export const shelfItem = z.object({
     edition_authors: z.array(authorRef),
     cover_url: z.string().nullable(),
   }),
-  works: z.object({ id, title: z.string() }),
+  /**
+   * verified: false for a work its reader made that is not in the catalogue yet (issue 26): its work page
+   * is theirs alone, so a public shelf shows it without a link. Absent in answers kept from before it.
+   */
+  works: z.object({ id, title: z.string(), verified: z.boolean().optional() }),
 });
 export type ShelfItem = z.infer<typeof shelfItem>;
 

@@ -151,6 +151,15 @@ const spare = async (fx: Fixture, table: 'works' | 'authors', column: 'title' | 
   return must(row, `spare ${table}`).id;
 };
 
+/** A throw-away work the owner made (unverified), for an admin's verdict to consume. */
+const spareUnverified = async (fx: Fixture): Promise<string> => {
+  const [row] = await fx.t.deps.db.query<{ id: string }>(
+    `insert into public.works (title, provenance, created_by) values ($1, 'reader', $2) returning id`,
+    [`Unverified ${randomUUID().slice(0, 8)}`, fx.owner.id],
+  );
+  return must(row, 'spare unverified work').id;
+};
+
 const cursorOf = async (fx: Fixture, name: 'list-reading-logs' | 'reading-events'): Promise<string> => {
   await newLog(fx);
   await newLog(fx);
@@ -296,6 +305,9 @@ export const validBodies: {
   }),
   'reset-work-genre': async (fx) => ({ work_id: fx.workId }),
   'admin-search-works': async () => ({ query: 'pride' }),
+  'unverified-works': async () => ({}),
+  'approve-work': async (fx) => ({ work_id: await spareUnverified(fx) }),
+  'remove-work': async (fx) => ({ work_id: await spareUnverified(fx) }),
   'import-library': async () => ({
     format: 'auto',
     file_name: 'goodreads.csv',

@@ -7,6 +7,7 @@ import { fixture, importAndWait, libraryCounts, shelvesOf, signedInReader } from
 import type { Reader } from '../support/import-flows';
 import { startTestServer } from '../support/test-server';
 import type { TestServer } from '../support/test-server';
+import { createTestUser } from '../support/test-users';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -65,8 +66,22 @@ async function exported(reader: Reader, format: string) {
   return res.body as { file_name: string; content_type: string; content: string };
 }
 
+/**
+ * An admin approves every work readers' imports created so far. Another reader's unverified works are never
+ * matched (issue 26), so without this the fresh account would get books of its own, not the same library.
+ */
+async function approveReaderWorks() {
+  const admin = await createTestUser(s.t, { admin: true });
+  const list = await s.sf('unverified-works', {}, admin.token);
+  expect(list.status, JSON.stringify(list.body)).toBe(200);
+  for (const work of list.body.works as { id: string }[]) {
+    expect((await s.sf('approve-work', { work_id: work.id }, admin.token)).status).toBe(200);
+  }
+}
+
 /** Imports `content` into a fresh account and answers that account's export in the same format. */
 async function throughFreshAccount(content: string, format: string) {
+  await approveReaderWorks();
   const fresh = await signedInReader(s);
   const status = await importAndWait(s, fresh, content, { format });
   expect(status.state).toBe('done');

@@ -49,6 +49,16 @@ describe('route table redirects (SPEC.md §2)', () => {
     expect(screen.getByTestId('location').textContent).toBe('/admin/reset-genre');
   });
 
+  it('sends non-admins away from /admin/unverified-works and lets admins in', async () => {
+    const view = renderApp('/admin/unverified-works', signedIn(false));
+    await expectLocation('/');
+    view.unmount();
+    renderApp('/admin/unverified-works', signedIn(true));
+    expect(await screen.findByRole('heading', { name: 'Unverified Works' })).toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe('/admin/unverified-works');
+    await waitFor(() => expect(document.title).toBe('Unverified Works | Shelfwise'));
+  });
+
   it('shows the placeholders of Recommended, Trending and New Releases to signed-in readers', async () => {
     renderApp('/trending', signedIn());
     expect(await screen.findByRole('heading', { name: 'Trending' })).toBeInTheDocument();

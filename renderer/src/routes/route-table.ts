@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { BUILTIN_SHELVES } from '@shared/api/shelves';
-import { IMPORT_PATH } from '../paths';
+import { ADMIN_RESET_GENRE_PATH, ADMIN_UNVERIFIED_WORKS_PATH, IMPORT_PATH } from '../paths';
 import type { RouteRule } from './access';
 
 export interface AppRoute {
@@ -50,7 +50,12 @@ export const appRoutes: AppRoute[] = [
   { path: '/work/:workId/:editionId', rule: anyone, page: Work },
   { path: '/search/:searchText', rule: anyone, page: lazy(() => import('./search')) },
   { path: '/user/:username', rule: anyone, page: lazy(() => import('./user')) },
-  { path: '/admin/reset-genre', rule: adminOnly, page: lazy(() => import('./admin-reset-genre')) },
+  { path: ADMIN_RESET_GENRE_PATH, rule: adminOnly, page: lazy(() => import('./admin-reset-genre')) },
+  {
+    path: ADMIN_UNVERIFIED_WORKS_PATH,
+    rule: adminOnly,
+    page: lazy(() => import('./admin-unverified-works')),
+  },
   { path: '/hometemplate', rule: anyone, page: lazy(() => import('./home-template')) },
   { path: '/worktemplate', rule: anyone, page: lazy(() => import('./work-template')) },
   { path: '/terms', rule: anyone, page: lazy(() => import('./terms')) },

@@ -7,6 +7,7 @@ import { searchWorks } from '../catalogue/search';
 import { setEditionAuthors } from './edition-authors';
 import { mergeAuthor } from './merge-author';
 import { mergeWork } from './merge-work';
+import { approveWork, listUnverifiedWorks, removeWork } from './unverified-works';
 import { resetWorkGenre, setPrimaryEdition, setWorkDate } from './work-curation';
 
 export const adminHandlers = {
@@ -43,5 +44,19 @@ export const adminHandlers = {
   async 'admin-search-works'({ query }, { deps }) {
     if (query === '') return { results: [] };
     return { results: await searchWorks(deps.db, query) };
+  },
+
+  async 'unverified-works'(_input, { deps }) {
+    return listUnverifiedWorks(deps.db);
+  },
+
+  async 'approve-work'({ work_id }, { deps, user }) {
+    await approveWork(deps.db, user.userId, work_id);
+    return { message: ADMIN_MESSAGES.workApproved };
+  },
+
+  async 'remove-work'({ work_id }, { deps, user }) {
+    await removeWork(deps.db, user.userId, work_id);
+    return { message: ADMIN_MESSAGES.workRemoved };
   },
 } satisfies AreaHandlers<typeof adminEndpoints>;

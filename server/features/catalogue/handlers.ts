@@ -6,6 +6,7 @@ import { coverUrl } from '../../db/cover-url';
 import type { EditionRow } from './queries';
 import { findAuthorWithWorks, findEdition, findWork, findWorkGenres, listWorkEditions } from './queries';
 import { findWorkByIsbn, searchAuthors, searchWorks } from './search';
+import { assertWorkVisible } from './visibility';
 
 const editionSummary = (e: EditionRow, coversBase: string) => ({
   id: e.id,
@@ -21,20 +22,23 @@ const editionSummary = (e: EditionRow, coversBase: string) => ({
 });
 
 export const catalogueHandlers = {
-  async 'work-details'({ work_id }, { deps }) {
+  async 'work-details'({ work_id }, { deps, user }) {
+    await assertWorkVisible(deps.db, work_id, user?.userId ?? null);
     const work = await findWork(deps.db, work_id);
     if (!work) throw notFound('Work not found');
     return work;
   },
 
-  async 'work-genres'({ work_id }, { deps }) {
+  async 'work-genres'({ work_id }, { deps, user }) {
+    await assertWorkVisible(deps.db, work_id, user?.userId ?? null);
     const work = await findWork(deps.db, work_id);
     if (!work) throw notFound('Work not found');
     if (!work.checked_full_metadata) await deps.catalogue.enrichWork(work_id);
     return { genres: await findWorkGenres(deps.db, work_id) };
   },
 
-  async 'work-editions'({ work_id }, { deps }) {
+  async 'work-editions'({ work_id }, { deps, user }) {
+    await assertWorkVisible(deps.db, work_id, user?.userId ?? null);
     const work = await findWork(deps.db, work_id);
     if (!work) throw notFound('Work not found');
     const editions = await listWorkEditions(deps.db, work_id);
@@ -44,9 +48,10 @@ export const catalogueHandlers = {
     };
   },
 
-  async 'edition-details'({ edition_id }, { deps }) {
+  async 'edition-details'({ edition_id }, { deps, user }) {
     const edition = await findEdition(deps.db, edition_id);
     if (!edition) throw notFound('Edition not found');
+    await assertWorkVisible(deps.db, edition.work_id, user?.userId ?? null, 'Edition not found');
     return {
       ...editionSummary(edition, deps.config.publicUrl),
       description: edition.description,

@@ -78,15 +78,17 @@ export function createCatalogueImporter(db: Db, openLibrary: OpenLibraryClient):
       const row = rows[0];
       if (!row || row.checked) return;
       let genres: string[] | undefined = [];
+      let book: ImportedBook | null | undefined;
       if (row.ol_key) {
         const work = await quietly(() => openLibrary.fetchWork(row.ol_key as string));
         genres = work === undefined ? undefined : (work?.genres ?? []);
       } else if (row.isbn) {
-        const book = await quietly(() => openLibrary.fetchByIsbn(row.isbn as string));
+        book = await quietly(() => openLibrary.fetchByIsbn(row.isbn as string));
         genres = book === undefined ? undefined : (book?.work.genres ?? []);
       }
       if (genres === undefined) return;
       await db.transaction(async (tx) => {
+        if (book) await matchToOpenLibrary(tx, workId, book);
         const claimed = await tx.query(
           `update public.works set checked_full_metadata = true, updated_at = now()
            where id = $1 and not checked_full_metadata returning id`,
@@ -128,12 +130,29 @@ async function upsertByOlKey(tx: Queryable, sql: string, params: unknown[]): Pro
   return (rows[0] as { id: string }).id;
 }
 
+/**
+ * Open Library knows the book a reader's unverified work was made for (found by its ISBN): the work takes
+ * Open Library's key and title and is thereby verified (migration 0115's trigger). Left as it is when
+ * another work already holds that key: an admin merges the two.
+ */
+async function matchToOpenLibrary(tx: Queryable, workId: string, book: ImportedBook): Promise<void> {
+  await tx.query(
+    `update public.works set ol_key = $2, title = $3, updated_at = now()
+     where id = $1 and ol_key is null and not verified
+       and not exists (select 1 from public.works o where o.ol_key = $2)`,
+    [workId, book.work.olKey, book.work.title],
+  );
+}
+
 async function storeBook(tx: Queryable, book: ImportedBook): Promise<string> {
   const existing = await tx.query<{ work_id: string }>(
     'select work_id from public.editions where isbn = $1',
     [book.edition.isbn13],
   );
-  if (existing[0]) return existing[0].work_id;
+  if (existing[0]) {
+    await matchToOpenLibrary(tx, existing[0].work_id, book);
+    return existing[0].work_id;
+  }
 
   const workId = await upsertByOlKey(
     tx,

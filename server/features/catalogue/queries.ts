@@ -1,6 +1,7 @@
 // Catalogue reads. Authors are gathered with correlated json_agg sub-selects so one statement answers a
 // whole work or edition list (no N+1).
 import type { Queryable } from '../../db/db';
+import { VERIFIED_WORK_SQL } from './visibility';
 
 const authorsOf = (
   join: 'work_authors' | 'edition_authors',
@@ -164,7 +165,7 @@ export async function findAuthorWithWorks(
      from public.work_authors wa
      join public.works w on w.id = wa.work_id
      left join public.editions e on e.id = w.primary_edition_id
-     where wa.author_id = $1
+     where wa.author_id = $1 and ${VERIFIED_WORK_SQL('w')}
      order by w.date nulls last, w.title
      limit 1000`,
     [authorId],

@@ -3,6 +3,7 @@
 // replaced by the catalogue words nearest to it by trigram similarity (public.search_words, migration
 // 0030) and the corrected query goes through full text again.
 import type { Db, Queryable } from '../../db/db';
+import { VERIFIED_WORK_SQL } from './visibility';
 
 export const SEARCH_LIMIT = 50;
 /**
@@ -32,7 +33,7 @@ const rankedMatches = (tsquerySql: string) => `
   select c.id as work_id, c.title as work_title, c.author_names, ts_rank(c.search_vector, c.q) as rank
   from (select w.id, w.title, w.author_names, w.search_vector, w.rating_count, q
         from (select ${tsquerySql} as q) query, public.works w
-        where w.search_vector @@ q
+        where w.search_vector @@ q and ${VERIFIED_WORK_SQL('w')}
         limit $3) c
   order by rank desc, c.rating_count desc, c.id
   limit $2`;
@@ -134,7 +135,7 @@ export async function findWorkByIsbn(db: Queryable, isbn13: string): Promise<Sea
   return db.query<SearchHit>(
     `select w.id as work_id, w.title as work_title, w.author_names, 1::real as rank
      from public.editions e join public.works w on w.id = e.work_id
-     where e.isbn = $1`,
+     where e.isbn = $1 and ${VERIFIED_WORK_SQL('w')}`,
     [isbn13],
   );
 }
@@ -154,17 +155,26 @@ const likePattern = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
+const AUTHOR_OF_UNVERIFIED_ONLY_SQL = `(
+  exists (select 1 from public.work_authors wa where wa.author_id = a.id)
+  and not exists (select 1 from public.work_authors wa join public.works w on w.id = wa.work_id
+                  where wa.author_id = a.id and ${VERIFIED_WORK_SQL('w')}))`;
+
 export async function searchAuthors(db: Db, query: string, limit = 20): Promise<AuthorHit[]> {
   return withSimilarityThreshold(db, (tx) =>
     tx.query<AuthorHit>(
       `with p as (select public.f_unaccent(lower($1)) as text)
      select a.id, a.name,
-            (select count(*) from public.work_authors wa where wa.author_id = a.id) as works_count,
+            (select count(*) from public.work_authors wa join public.works w on w.id = wa.work_id
+             where wa.author_id = a.id and ${VERIFIED_WORK_SQL('w')}) as works_count,
             (select json_build_object('id', w.id, 'title', w.title)
              from public.work_authors wa join public.works w on w.id = wa.work_id
-             where wa.author_id = a.id order by w.rating_count desc, w.title limit 1) as sample_work
+             where wa.author_id = a.id and ${VERIFIED_WORK_SQL('w')}
+             order by w.rating_count desc, w.title limit 1) as sample_work
      from public.authors a, p
-     where public.f_unaccent(lower(a.name)) like '%' || $2 || '%' or p.text <% public.f_unaccent(lower(a.name))
+     where (public.f_unaccent(lower(a.name)) like '%' || $2 || '%' or p.text <% public.f_unaccent(lower(a.name)))
+       -- An author known only from readers' unverified works is theirs, not the catalogue's.
+       and not ${AUTHOR_OF_UNVERIFIED_ONLY_SQL}
      order by word_similarity(p.text, public.f_unaccent(lower(a.name))) desc, a.name, a.id
      limit $3`,
       [query, likePattern(query), limit],

@@ -2,10 +2,13 @@
 // then ISBN-10, in our catalogue; Open Library by ISBN (done before the batch's transaction, see
 // lookUpOpenLibrary); title and first author, folded, in our catalogue; otherwise the work, edition and
 // authors are created from the file's own data, left unchecked so the lazy enrichment fills them in later.
+// A created work is the reader's own and unverified (issue 26): only they match it again, and another
+// reader's unverified works are never matched (they are not the catalogue's).
 import { isbn10To13 } from '@shared/domain/isbn';
 import type { LibraryRecord } from '@shared/domain/library-import/record';
 import { clip, matchKey } from '@shared/domain/library-import/values';
 import type { Queryable } from '../../db/db';
+import { WORK_VISIBLE_TO_SQL } from '../catalogue/visibility';
 import type { Change } from './changes';
 
 export interface BookMatch {
@@ -51,8 +54,9 @@ export async function matchBooks(
   // 2. ISBNs in the catalogue.
   const isbns = [...new Set(records.flatMap(isbnCandidates))];
   const editions = await tx.query<{ id: string; work_id: string; isbn: string }>(
-    'select id, work_id, isbn from public.editions where isbn = any($1::text[])',
-    [isbns],
+    `select e.id, e.work_id, e.isbn from public.editions e join public.works w on w.id = e.work_id
+     where e.isbn = any($1::text[]) and ${WORK_VISIBLE_TO_SQL('w', '$2')}`,
+    [isbns, userId],
   );
   const byIsbn = new Map(editions.map((e) => [e.isbn, e]));
 
@@ -68,8 +72,8 @@ export async function matchBooks(
             coalesce(w.primary_edition_id,
                      (select e.id from public.editions e where e.work_id = w.id order by e.created_at limit 1))
               as edition_id
-     from public.works w where lower(w.title) = any($1::text[])`,
-    [titles],
+     from public.works w where lower(w.title) = any($1::text[]) and ${WORK_VISIBLE_TO_SQL('w', '$2')}`,
+    [titles, userId],
   );
   const byTitle = new Map<string, { id: string; edition_id: string }>();
   for (const w of works) {
@@ -143,6 +147,7 @@ export async function matchBooks(
     for (const plan of toCreate) {
       const book = await createBook(
         tx,
+        userId,
         plan.record,
         [...new Set(authorsOf(plan.record).map((a) => authorIds.get(a.toLowerCase()) as string))],
         changes,
@@ -167,9 +172,13 @@ const authorsOf = (r: LibraryRecord) => {
   return names.length > 0 ? names : ['Unknown author'];
 };
 
-/** One statement: the work, its edition and both author lists (the primary edition is set per batch). */
+/**
+ * One statement: the work, its edition and both author lists (the primary edition is set per batch), made
+ * by this reader. An ISBN another reader's unverified edition holds already stays with that edition.
+ */
 async function createBook(
   tx: Queryable,
+  userId: string,
   r: LibraryRecord,
   authorIds: string[],
   changes: Change[],
@@ -179,10 +188,14 @@ async function createBook(
   const isbn = isbnCandidates(r)[0] ?? null;
   const [row] = await tx.query<{ work_id: string; edition_id: string }>(
     `with w as (
-       insert into public.works (title, date, date_string) values ($1, $2::date, $3) returning id
+       insert into public.works (title, date, date_string, provenance, created_by)
+       values ($1, $2::date, $3, 'reader', $9) returning id
      ), e as (
-       insert into public.editions (work_id, title, isbn, publisher, page_count, format, date, date_string)
-       select w.id, $1, $4, $5, $6, $7, $2::date, $3 from w
+       insert into public.editions (work_id, title, isbn, publisher, page_count, format, date, date_string,
+                                    provenance, created_by)
+       select w.id, $1,
+              case when not exists (select 1 from public.editions x where x.isbn = $4) then $4 end,
+              $5, $6, $7, $2::date, $3, 'reader', $9 from w
        returning id, work_id
      ), wa as (
        insert into public.work_authors (work_id, author_id, position)
@@ -201,6 +214,7 @@ async function createBook(
       r.pages !== null && r.pages > 0 && r.pages <= 100_000 ? r.pages : null,
       r.format === null ? null : clip(r.format, 50),
       authorIds,
+      userId,
     ],
   );
   const created = row as { work_id: string; edition_id: string };

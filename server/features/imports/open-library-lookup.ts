@@ -1,10 +1,12 @@
 // Open Library by ISBN for rows our catalogue lacks, through the existing importer (its client is polite:
 // User-Agent, cache). Calls are spaced to at most OL_CALLS_PER_SECOND, and the first failure to reach it
 // marks it down for the rest of the run, so an unreachable Open Library costs one refused call and the
-// rows fall through to title matching and creation from the file.
+// rows fall through to title matching and creation from the file. An ISBN only a reader's unverified work
+// holds is looked up too: Open Library knowing it verifies that work (catalogue/importer.ts).
 import type { LibraryRecord } from '@shared/domain/library-import/record';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
+import { VERIFIED_WORK_SQL } from '../catalogue/visibility';
 import { isbnCandidates } from './match-books';
 
 export const OL_CALLS_PER_SECOND = 3;
@@ -28,7 +30,8 @@ export async function lookUpOpenLibrary(
   if (state.down) return { lookedUp: [...records], fromOpenLibrary };
   const wanted = [...new Set(records.flatMap(isbnCandidates))];
   const known = await deps.db.query<{ isbn: string }>(
-    'select isbn from public.editions where isbn = any($1::text[])',
+    `select e.isbn from public.editions e join public.works w on w.id = e.work_id
+     where e.isbn = any($1::text[]) and ${VERIFIED_WORK_SQL('w')}`,
     [wanted],
   );
   const inCatalogue = new Set(known.map((k) => k.isbn));

@@ -16,6 +16,7 @@ import { ApiError, badRequest, notFound } from '../../http/errors';
 import { shelveAfterEvent } from './shelve-after-event';
 import { findEvent } from './event-queries';
 import { sanitizeJournal } from './journal-html';
+import { assertWorkUsable } from '../catalogue/visibility';
 
 // Advisory lock class for "one reader's events on one edition"; the second key is a hash of the pair.
 // Two-key advisory locks never collide with the one-key locks used elsewhere (migrations).
@@ -62,6 +63,7 @@ export async function logProgressEvent(
   );
   if (!edition) throw notFound('Edition not found');
   if (edition.work_id !== input.work_id) throw badRequest('This edition is not an edition of that work.');
+  await assertWorkUsable(db, edition.work_id, userId, 'Edition not found');
 
   const checked = validateProgressEvent(
     input.event_type,

@@ -1,10 +1,12 @@
 import { notFound } from '../../http/errors';
 import type { reviewsEndpoints } from '@shared/api/reviews';
 import type { AreaHandlers } from '../../http/sf-router';
+import { assertWorkVisible } from '../catalogue/visibility';
 import { deleteOwnReview, listWorkReviews, upsertReview } from './queries';
 
 export const reviewsHandlers = {
   async 'work-reviews'({ work_id }, { deps, user }) {
+    await assertWorkVisible(deps.db, work_id, user?.userId ?? null);
     const reviews = await listWorkReviews(deps.db, work_id, user?.userId ?? null);
     if (!reviews) throw notFound('Work not found');
     return { reviews };

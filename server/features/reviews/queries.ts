@@ -4,6 +4,7 @@ import type { Review } from '@shared/api/reviews';
 import type { Db, Queryable } from '../../db/db';
 import { maybeOne, one } from '../../db/db';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { assertWorkUsable } from '../catalogue/visibility';
 
 /** Large enough for any work page; the caller's own review is first, so it is never cut off. */
 export const WORK_REVIEWS_LIMIT = 1000;
@@ -72,6 +73,7 @@ export async function upsertReview(db: Db, userId: string, input: ReviewInput): 
       [input.work_id, input.edition_id, userId],
     );
     if (!check) throw notFound('Work not found');
+    await assertWorkUsable(tx, input.work_id, userId, 'Work not found');
     if (input.edition_id !== null) {
       if (!check.edition_found) throw notFound('Edition not found');
       if (check.edition_work_id !== input.work_id) throw badRequest('This edition belongs to another work');

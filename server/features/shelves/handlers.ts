@@ -28,6 +28,7 @@ import {
   removeItemByKey,
   workOfEdition,
 } from './shelf-writes';
+import { assertWorkUsable } from '../catalogue/visibility';
 
 export const shelvesHandlers = {
   async 'list-shelves'(_input, { deps, user }) {
@@ -55,6 +56,7 @@ export const shelvesHandlers = {
   async 'add-to-shelf'({ shelf_id, shelf_name, edition_id, work_id }, { deps, user }) {
     return deps.db.transaction(async (tx) => {
       const workId = await workOfEdition(tx, edition_id, work_id);
+      await assertWorkUsable(tx, workId, user.userId, 'Edition not found');
       const shelfId =
         shelf_id !== undefined
           ? await requireOwnShelf(tx, user.userId, shelf_id, true)

@@ -181,7 +181,7 @@ describe('get-shelf-items', () => {
         // The sample editions have no stored cover, so Open Library's by ISBN (404 when it has none).
         cover_url: `${t.deps.config.publicUrl}/covers/isbn/${isbn!.isbn}`,
       },
-      works: { id: e.work_id, title: work!.title },
+      works: { id: e.work_id, title: work!.title, verified: true },
     });
     expect((authors!.list as unknown[]).length).toBeGreaterThan(0);
     expect(second).toMatchObject({ my_rating: null, average_rating: null });

@@ -121,6 +121,7 @@ export async function shelfItemsPage(
     page_count: number | null;
     work_id: string;
     work_title: string;
+    work_verified: boolean;
     stored_cover: string | null;
     isbn: string | null;
   }
@@ -150,7 +151,7 @@ export async function shelfItemsPage(
             (select r.rating from public.reviews r where r.user_id = $2 and r.work_id = si.work_id) as my_rating,
             case when w.rating_count > 0 then round(w.rating_sum / w.rating_count, 2) end as average_rating,
             e.id as edition_id, e.title as edition_title, e.page_count, w.id as work_id, w.title as work_title,
-            e.cover_url as stored_cover, e.isbn
+            w.verified as work_verified, e.cover_url as stored_cover, e.isbn
      from public.shelf_items si
      join public.editions e on e.id = si.edition_id
      join public.works w on w.id = si.work_id
@@ -177,7 +178,7 @@ export async function shelfItemsPage(
       edition_authors: authors.get(row.edition_id) ?? [],
       cover_url: coverUrl(row.stored_cover, row.isbn, page.coversBase),
     },
-    works: { id: row.work_id, title: row.work_title },
+    works: { id: row.work_id, title: row.work_title, verified: row.work_verified },
   }));
 }
 

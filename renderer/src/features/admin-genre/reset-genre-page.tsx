@@ -1,10 +1,23 @@
 // Admin reset genre (SPEC.md §2 "Admin reset genre", §5, §8): find works with the admin search (a blank
 // query asks nothing) and clear a work's genres so the next visit looks them up again.
-import { Alert, Button, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSfQuery } from '../../hooks/use-sf-query';
+import { ADMIN_UNVERIFIED_WORKS_PATH } from '../../paths';
 import { messageOf } from '../../platform/errors';
 import { ResetGenreRow } from './reset-genre-row';
 
@@ -38,7 +51,12 @@ export function ResetGenrePage() {
   return (
     <Container size="md" py="xl" px="md">
       <Stack gap="lg">
-        <Title order={1}>Reset Genre</Title>
+        <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+          <Title order={1}>Reset Genre</Title>
+          <Anchor component={Link} to={ADMIN_UNVERIFIED_WORKS_PATH} size="sm">
+            Unverified Works
+          </Anchor>
+        </Group>
         <Text c="dimmed">
           Find a work and reset its genres; they are looked up again the next time the work is opened.
         </Text>

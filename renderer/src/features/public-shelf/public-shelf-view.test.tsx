@@ -5,6 +5,7 @@ import type { ShelfItem } from '@shared/api/shelves';
 import { SfError } from '../../platform/errors';
 import { fakeBackend } from '../../testing/fake-backend';
 import { renderApp } from '../../testing/render-app';
+import { NOT_IN_CATALOGUE } from './public-shelf-item';
 
 const SHELF_ID = '5a0c6a3e-2b1d-4f7e-8c9a-0d1e2f3a4b5c';
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -44,6 +45,30 @@ const PERSUASION = item(1, {
 });
 
 describe('Public shelf (signed-out /shelf/{id})', () => {
+  it('shows a book its owner added themselves, not yet in the catalogue, without links', async () => {
+    const own = item(3, {
+      editions: {
+        id: uuid(13),
+        title: 'Tides of Quill',
+        page_count: null,
+        edition_authors: [{ authors: { id: uuid(23), name: 'Odile Q' } }],
+        cover_url: null,
+      },
+      works: { id: uuid(33), title: 'Tides of Quill', verified: false },
+    });
+    const backend = fakeBackend({
+      sf: { 'public-shelf': () => ({ shelf: { name: 'Mine', username: 'ada' }, items: [own, PERSUASION] }) },
+    });
+    renderApp(`/shelf/${SHELF_ID}`, backend);
+    const books = within(await screen.findByRole('list', { name: 'Books on this shelf' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(books[0]!).getByText('Tides of Quill')).toBeInTheDocument();
+    expect(within(books[0]!).queryAllByRole('link')).toEqual([]);
+    expect(within(books[0]!).getByText(NOT_IN_CATALOGUE)).toBeInTheDocument();
+    expect(within(books[1]!).getByRole('link', { name: 'Persuasion' })).toBeInTheDocument();
+  });
+
   it("shows the shelf's name, owner and books, linking each to its edition and first author", async () => {
     const backend = fakeBackend({
       sf: { 'public-shelf': () => ({ shelf: { name: 'Regency', username: 'ada' }, items: [PERSUASION] }) },
