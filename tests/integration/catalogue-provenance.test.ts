@@ -160,6 +160,27 @@ describe('a work a reader imported', () => {
     expect(mine.status, JSON.stringify(mine.body)).toBe(200);
   });
 
+  it('keeps its page for a reader who already held it before it became unverified', async () => {
+    // An import before issue 26 could match another reader's work; that reader keeps their own books.
+    const holder = await signedInReader(s);
+    const shelves = (await s.sf('list-shelves', {}, holder.token)).body as { id: string; slug: string }[];
+    const read = shelves.find((sh) => sh.slug === 'read');
+    const [edition] = await s.t.deps.db.query<{ id: string }>(
+      'select id from public.editions where work_id = $1',
+      [workId],
+    );
+    await s.t.deps.db.query(
+      "insert into public.shelf_items (shelf_id, work_id, edition_id, sort_key) values ($1, $2, $3, 'a0')",
+      [read!.id, workId, edition!.id],
+    );
+    const page = await s.sf('work-details', { work_id: workId }, holder.token);
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    expect(page.body.title).toBe(TITLE);
+    expect((await s.sf('work-details', { work_id: workId }, other.token)).status).toBe(404);
+    // Let go again, so the admin's reader count below counts the maker alone.
+    await s.t.deps.db.query('delete from public.shelf_items where shelf_id = $1', [read!.id]);
+  });
+
   it("shows on its maker's public shelf, which is theirs to show", async () => {
     const shelves = (await s.sf('list-shelves', {}, maker.token)).body as { id: string; slug: string }[];
     const read = shelves.find((sh) => sh.slug === 'read')!;

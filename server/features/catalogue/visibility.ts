@@ -32,8 +32,8 @@ export const WORK_VISIBLE_TO_SQL = (alias: string, viewerParam: string) =>
 
 /**
  * Throws 'Work not found' (404) when the work does not exist or the viewer may not see it: the same answer,
- * so an unverified work's existence is not told to others either. Asks whether the viewer is an admin only
- * for an unverified work someone else made.
+ * so an unverified work's existence is not told to others either. A signed-in viewer also sees an unverified
+ * work they are an admin for or already hold (see mayUseWork), so nobody's own books vanish from their pages.
  */
 export async function assertWorkVisible(
   db: Queryable,
@@ -47,15 +47,8 @@ export async function assertWorkVisible(
   );
   if (!work) throw notFound(message);
   if (canSeeWork(work, { userId, isAdmin: false })) return;
-  if (userId !== null && canSeeWork(work, { userId, isAdmin: await isAdmin(db, userId) })) return;
+  if (userId !== null && (await mayUseWork(db, workId, userId))) return;
   throw notFound(message);
-}
-
-async function isAdmin(db: Queryable, userId: string): Promise<boolean> {
-  const rows = await db.query<{ is_admin: boolean }>('select is_admin from public.profiles where id = $1', [
-    userId,
-  ]);
-  return rows[0]?.is_admin === true;
 }
 
 /**
@@ -70,6 +63,11 @@ export async function assertWorkUsable(
   userId: string,
   message: string,
 ): Promise<void> {
+  if (!(await mayUseWork(db, workId, userId))) throw notFound(message);
+}
+
+/** Verified, made by the reader, the reader is an admin, or the reader already holds it (log or shelf). */
+async function mayUseWork(db: Queryable, workId: string, userId: string): Promise<boolean> {
   const [row] = await db.query<{ usable: boolean }>(
     `select w.verified or w.created_by = $2
             or exists (select 1 from public.profiles p where p.id = $2 and p.is_admin)
@@ -79,5 +77,5 @@ export async function assertWorkUsable(
      from public.works w where w.id = $1`,
     [workId, userId],
   );
-  if (!row?.usable) throw notFound(message);
+  return row?.usable === true;
 }
