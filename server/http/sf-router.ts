@@ -3,7 +3,6 @@
 // zod schema before any work; every failure answered in the uniform error shape.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { describeZodError } from '@shared/api/common';
 import type { Access } from '@shared/api/common';
 import { endpoints, isEndpointName } from '@shared/api/endpoints';
 import { IMPORT_BODY_BYTES, IMPORT_TOO_LARGE_MESSAGE } from '@shared/api/imports';
@@ -15,8 +14,10 @@ import { resolveCaller } from './caller';
 import { conditionalJson } from './conditional-json';
 import type { Caller } from './caller';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from './errors';
-import { fingerprintOf, idempotencyKeyOf, runOnce } from './idempotency';
-import { readJsonBody } from './json-body';
+import { idempotencyKeyOf, runOnce } from './idempotency';
+import { readBodyBytes } from './json-body';
+import { readRequestInput } from './request-input';
+import { OFF_THREAD_BODY_BYTES, readRequestInputOffThread } from './request-input-off-thread';
 
 type UserCaller = Extract<Caller, { kind: 'user' }>;
 
@@ -72,18 +73,18 @@ export function sfRouter(deps: AppDeps, handlers: SfHandlers, ipOf: (c: Context)
     if (idempotencyKey !== undefined && !user) throw badRequest(`Sign in to send an ${IDEMPOTENCY_HEADER}.`);
 
     // import-library alone carries a whole export file (issue 14), and only for a signed-in reader; every
-    // other call keeps the 1 MB limit.
-    const body = await readJsonBody(
+    // other call keeps the 1 MB limit. A large body is read and checked off the event loop (issue 25).
+    const bytes = await readBodyBytes(
       c,
       name === 'import-library' && user
         ? { bytes: IMPORT_BODY_BYTES, message: IMPORT_TOO_LARGE_MESSAGE }
         : undefined,
     );
-    const parsed = def.request.safeParse(body);
-    if (!parsed.success) {
-      const { message, details } = describeZodError(parsed.error);
-      throw badRequest(message, details);
-    }
+    const contentType = c.req.header('content-type');
+    const input =
+      bytes.byteLength > OFF_THREAD_BODY_BYTES
+        ? await readRequestInputOffThread(name, bytes, contentType, idempotencyKey !== undefined)
+        : readRequestInput(name, bytes, contentType);
 
     const ctx: PublicContext = { deps, caller, user, origin: c.req.header('origin') ?? null, ip: ipOf(c) };
     // Outside production every answer is checked against its contract, so drift fails tests loudly.
@@ -91,20 +92,20 @@ export function sfRouter(deps: AppDeps, handlers: SfHandlers, ipOf: (c: Context)
       if (!deps.config.production) def.response.parse(result);
     };
     const answer = async () => {
-      const result = await handler(parsed.data as never, ctx as UserContext);
+      const result = await handler(input.data as never, ctx as UserContext);
       verify(result);
       return result;
     };
     const publicReads = deps.publicReads;
     // Public reads come from the process's cache as the bytes to send, with an ETag (issue 19).
     if (publicReads && isPublicRead(name) && idempotencyKey === undefined) {
-      return conditionalJson(c, await publicReads.answer(name, parsed.data as never, ctx, verify));
+      return conditionalJson(c, await publicReads.answer(name, input.data as never, ctx, verify));
     }
     // Any call with a key, whatever the endpoint: a repeat gets the first answer, not a second write.
     if (idempotencyKey === undefined || !user) return c.json((await answer()) as object);
     const { value, replayed } = await runOnce(
       deps.db,
-      { userId: user.userId, key: idempotencyKey, fingerprint: fingerprintOf(name, body) },
+      { userId: user.userId, key: idempotencyKey, fingerprint: input.fingerprint() },
       answer,
     );
     if (replayed) c.header(IDEMPOTENT_REPLAY_HEADER, 'true');

@@ -1,12 +1,8 @@
 // Reads an import's file in a worker thread, so a large or hostile file never blocks the event loop (the
 // whole check of a 20 MB file takes a worker some 100 ms) and never takes the server's heap: the worker
 // has a heap of its own, capped, and a file that would need more ends as a problem, not as a dead server.
-// The server runs under tsx and its tests under vitest, neither of which reaches into a worker thread, so
-// the worker registers tsx itself before loading its TypeScript entry.
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { ImportFormat } from '@shared/api/imports';
+import { startTypeScriptWorker } from '../../workers/typescript-worker';
 
 export interface ReadRequest {
   /** The file, in the parts it was kept in (joined in the worker, not on the server's thread). */
@@ -26,18 +22,6 @@ export type ReadOutcome = { problem: string } | { extras: string };
 const WORKER_HEAP_MB = 192;
 export const TOO_COSTLY_MESSAGE = 'The file needs more memory to read than an import may use.';
 
-// Resolved from here, not from the process's working directory; require() finds the CommonJS build, whose
-// ESM sibling is the one a module import needs.
-const tsxApi = pathToFileURL(
-  createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/\.cjs$/, '.mjs'),
-).href;
-const entry = new URL('./read-file-worker.ts', import.meta.url).href;
-const tsconfig = fileURLToPath(new URL('../../../tsconfig.json', import.meta.url));
-const BOOT = `import(${JSON.stringify(tsxApi)})
-  .then(({ register }) => { register({ tsconfig: ${JSON.stringify(tsconfig)} }); return import(${JSON.stringify(entry)}); })`;
-
 /**
  * Reads `content` as `format`, handing each batch of staged rows (JSON) to `onRows` and reading the next
  * only once it has been stored. Answers the reader-facing problem, or the file's extras (JSON).
@@ -46,8 +30,7 @@ export function readInWorker(
   request: ReadRequest,
   onRows: (json: string) => Promise<void>,
 ): Promise<ReadOutcome> {
-  const worker = new Worker(BOOT, {
-    eval: true,
+  const worker = startTypeScriptWorker(new URL('./read-file-worker.ts', import.meta.url), {
     workerData: request,
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
     stdout: false,
