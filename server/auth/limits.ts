@@ -53,7 +53,9 @@ export type RateLimitBucket =
   /** Google sign-ins started (/authorize) per client address; each one stores a flow. */
   | 'oauth_ip'
   /** Mails sent to one address, by every flow together. */
-  | 'mail_address';
+  | 'mail_address'
+  /** Anonymous Open Library searches through us (search-openlibrary, author-openlibrary-works) per address. */
+  | 'openlibrary_ip';
 
 /**
  * Growing delays on an account that fails from more than one address: once its failures in the window pass
@@ -80,6 +82,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   verify_ip: { max: 600, windowSeconds: 5 * 60 },
   oauth_ip: { max: 300, windowSeconds: 5 * 60 },
   mail_address: { max: 20, windowSeconds: 60 * 60 },
+  openlibrary_ip: { max: 30, windowSeconds: 60 },
 };
 
 /**
