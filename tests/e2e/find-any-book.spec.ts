@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { createConfirmedReader, logIn, newReader } from './support/accounts';
+import { findWork, publicSf } from './support/api';
 import { snap } from './support/screenshots';
 
 const PICKS = {
@@ -29,7 +30,10 @@ async function search(page: Page, text: string) {
   await expect(page.getByRole('heading', { level: 1, name: `Search Results for: ${text}` })).toBeVisible();
 }
 
-test('a visitor sees Open Library results after ours and is asked to log in to add one', async ({ page }) => {
+test('a visitor sees Open Library results after ours and is asked to log in to add one', async ({
+  page,
+  request,
+}) => {
   await search(page, 'andy weir');
   // Our own Andy Weir books come first; Open Library adds only the one we lack.
   const ours = page.getByRole('list', { name: 'Search results' });
@@ -43,6 +47,17 @@ test('a visitor sees Open Library results after ours and is asked to log in to a
   await expect(remote.getByRole('link', { name: 'Log in to add' }).first()).toHaveAttribute('href', '/login');
   await expectNoSidewaysScroll(page);
   await snap(page, 'search-open-library-visitor');
+
+  // The author page offers the author's other works on Open Library (found by name: a demo author has no key).
+  const { workId } = await findWork(request, 'The Martian');
+  const work = await publicSf(request, 'work-details', { work_id: workId });
+  await page.goto(`/author/${work.work_authors[0]?.authors.id ?? ''}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Andy Weir' })).toBeVisible();
+  const more = page.getByRole('region', { name: 'More by this author from Open Library' });
+  await expect(more.getByText('Artemis', { exact: true })).toBeVisible();
+  await expect(more.getByText('The Martian')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await snap(page, 'author-open-library');
 });
 
 test('a reader picks a book we do not hold, lands on its page and starts reading', async ({
@@ -85,4 +100,14 @@ test('a reader picks a book we do not hold, lands on its page and starts reading
   ).toBeVisible();
   await expectNoSidewaysScroll(page);
   await snap(page, 'search-shelf-status');
+
+  // The shelf shows the work's real community average (none yet) instead of SPEC's placeholder 4.2.
+  await page.goto('/to-be-read');
+  await expect(page.getByText(pick.title).first()).toBeVisible();
+  if (test.info().project.name !== 'mobile') {
+    const row = page.getByRole('row', { name: new RegExp(pick.title) });
+    await expect(row.getByRole('img', { name: 'No ratings yet' })).toBeVisible();
+    await expect(row.getByText('4.2')).toHaveCount(0);
+  }
+  await snap(page, 'shelf-to-be-read');
 });
