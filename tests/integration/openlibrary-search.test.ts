@@ -22,7 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => ol.close());
 
-async function start(extra: { anonymousSearches?: number; breakerFailures?: number } = {}) {
+async function start(
+  extra: { anonymousSearches?: number; readerCalls?: number; breakerFailures?: number } = {},
+) {
   const s = await startTestServer({
     config: {
       openLibraryUrl: ol.url,
@@ -30,6 +32,7 @@ async function start(extra: { anonymousSearches?: number; breakerFailures?: numb
       rateLimits: {
         ...DEFAULT_RATE_LIMITS,
         openlibrary_ip: { max: extra.anonymousSearches ?? 1000, windowSeconds: 600 },
+        openlibrary_user: { max: extra.readerCalls ?? 1000, windowSeconds: 600 },
       },
     },
     openLibraryGate: { breakerFailures: extra.breakerFailures ?? 5, breakerCooldownMs: 60_000 },
@@ -202,8 +205,8 @@ describe('Open Library results beside ours', () => {
   });
 });
 
-describe('anonymous callers', () => {
-  it('search Open Library through us only within a limit per address; signed-in readers go on', async () => {
+describe('limits', () => {
+  it('anonymous callers search Open Library through us only within a limit per address; readers go on', async () => {
     const s = await start({ anonymousSearches: 3 });
     try {
       const from = (ip: string) => ({ 'x-forwarded-for': ip, authorization: `Bearer ${s.anonKey}` });
@@ -224,6 +227,26 @@ describe('anonymous callers', () => {
         authorization: `Bearer ${token}`,
       });
       expect(reader.status).toBe(200);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("count a signed-in reader's searches and picks per account, under a larger budget", async () => {
+    const s = await start({ readerCalls: 2 });
+    try {
+      const token = await signedIn(s);
+      expect((await s.sf('search-openlibrary', { query: 'piranesi' }, token)).status).toBe(200);
+      expect((await s.sf('import-openlibrary-work', { ol_key: '/works/OL9000003W' }, token)).status).toBe(
+        200,
+      );
+      const works = await s.t.deps.db.query('select id from public.works');
+      const refused = await s.sf('import-openlibrary-work', { ol_key: '/works/OL9000005W' }, token);
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe('rate_limited');
+      expect(await s.t.deps.db.query('select id from public.works')).toHaveLength(works.length);
+      // Another reader has a budget of their own.
+      expect((await s.sf('search-openlibrary', { query: 'piranesi' }, await signedIn(s))).status).toBe(200);
     } finally {
       await s.close();
     }

@@ -11,19 +11,23 @@ import { toRemoteHit, unheldWorks } from './remote-works';
 
 const UNAVAILABLE = { status: 'unavailable' as const, results: [] };
 
-/**
- * Asks Open Library for `load`'s list unless the caller is over its limit (anonymous callers, per address:
- * a signed-in reader is limited by the client's global rate) or the breaker is open.
- */
-async function remote(ctx: PublicContext, load: () => Promise<RemoteWork[]>) {
-  const { deps, user, ip } = ctx;
-  if (!user && !(await deps.rateLimiter.take('openlibrary_ip', ip))) {
-    throw new ApiError(
-      429,
-      'rate_limited',
-      'Too many Open Library searches. Please wait a minute, or sign in.',
-    );
+/** Anonymous callers are counted per address, readers per account (a reader's budget is larger). */
+async function withinLimit({ deps, user, ip }: PublicContext): Promise<void> {
+  const allowed = user
+    ? await deps.rateLimiter.take('openlibrary_user', user.userId)
+    : await deps.rateLimiter.take('openlibrary_ip', ip);
+  if (!allowed) {
+    const message = user
+      ? 'Too many Open Library requests. Please wait a minute.'
+      : 'Too many Open Library searches. Please wait a minute, or sign in.';
+    throw new ApiError(429, 'rate_limited', message);
   }
+}
+
+/** Asks Open Library for `load`'s list unless the caller is over its limit or the breaker is open. */
+async function remote(ctx: PublicContext, load: () => Promise<RemoteWork[]>) {
+  const { deps } = ctx;
+  await withinLimit(ctx);
   if (deps.openLibrary.isOpen()) return UNAVAILABLE;
   let works: RemoteWork[];
   try {
@@ -58,8 +62,9 @@ export const findBooksHandlers = {
     );
   },
 
-  async 'import-openlibrary-work'({ ol_key }, { deps }) {
-    const workId = await deps.catalogue.importPicked(ol_key);
+  async 'import-openlibrary-work'({ ol_key }, ctx) {
+    await withinLimit(ctx);
+    const workId = await ctx.deps.catalogue.importPicked(ol_key);
     if (!workId) throw notFound('Open Library has no such work.');
     return { work_id: workId };
   },
