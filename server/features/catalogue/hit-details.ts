@@ -30,7 +30,8 @@ export async function withDetails(
   if (hits.length === 0) return [];
   const rows = await db.query<Details>(
     `select w.id, e.id as edition_id, e.cover_url, e.isbn,
-            extract(year from w.date)::int as year, w.rating_count,
+            -- The demo catalogue dates ancient works 0001-01-01 (their date_string says "c. 400 BC"): no year.
+            case when extract(year from w.date) > 1 then extract(year from w.date)::int end as year, w.rating_count,
             case when w.rating_count > 0 then round(w.rating_sum / w.rating_count, 2)::float8 end as rating_average
      from public.works w
      left join lateral (
