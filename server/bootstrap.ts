@@ -51,6 +51,7 @@ export async function buildDeps(config: Config, db: Db): Promise<AppDeps> {
     db,
     keys,
     catalogue: createCatalogueImporter(db, openLibrary),
+    openLibrary,
     mailer: createMailer(config),
     rateLimiter: createRateLimiter(db, config.rateLimits),
     google: createGoogleOidc(config),

@@ -8,12 +8,15 @@ import type { Db } from './db/db';
 import type { CatalogueImporter } from './features/catalogue/importer';
 import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
+import type { OpenLibraryClient } from './metadata/openlibrary';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   keys: Keys;
   catalogue: CatalogueImporter;
+  /** The one Open Library client (rate limit, cache, breaker) the importer and the remote search share. */
+  openLibrary: OpenLibraryClient;
   /** SMTP when configured, else the local mailbox (server/mail). Only the outbox's worker calls it. */
   mailer: Mailer;
   /** Durable background jobs (server/jobs): the mail outbox and clean-ups, run by this process's worker. */

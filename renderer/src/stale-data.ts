@@ -11,6 +11,7 @@ type Names = readonly EndpointName[];
 /** An edition put on or taken off a shelf: the shelf, its counts, and everywhere shelves are listed. */
 const SHELF_MEMBERSHIP: Names = [
   'edition-shelves',
+  'works-shelf-status',
   'list-shelves',
   'shelf-counts',
   'get-shelf-items',

@@ -57,7 +57,14 @@ export type RateLimitBucket =
   /** Google sign-ins started (/authorize) per client address; each one stores a flow. */
   | 'oauth_ip'
   /** Mails sent to one address, by every flow together. */
-  | 'mail_address';
+  | 'mail_address'
+  /** Anonymous Open Library searches through us (search-openlibrary, author-openlibrary-works) per address. */
+  | 'openlibrary_ip'
+  /**
+   * A signed-in reader's Open Library searches and picks: generous, but one account cannot take the whole of
+   * the client's global rate from everyone else.
+   */
+  | 'openlibrary_user';
 
 /**
  * Growing delays on an account that fails from more than one address: once its failures in the window pass
@@ -86,6 +93,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   verify_ip: { max: 600, windowSeconds: 5 * 60 },
   oauth_ip: { max: 300, windowSeconds: 5 * 60 },
   mail_address: { max: 20, windowSeconds: 60 * 60 },
+  openlibrary_ip: { max: 30, windowSeconds: 60 },
+  openlibrary_user: { max: 120, windowSeconds: 60 },
 };
 
 /**

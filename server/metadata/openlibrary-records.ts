@@ -71,6 +71,7 @@ export const workRecord = z.object({
   subjects: names,
   first_publish_date: name,
   description: typedText,
+  covers: firstCoverId,
   authors: z
     .array(z.object({ author: z.object({ key: name }) }).catch({ author: { key: null } }))
     .catch([])

@@ -1,8 +1,28 @@
-import { LRUCache } from 'lru-cache';
-import type { z } from 'zod';
-import { cleanIsbn, isbn10To13 } from '@shared/domain/isbn';
-import { mapPhysicalFormat, parsePagination, parsePublishDate } from './normalise';
-import { mapSubjectsToGenres } from './genre-map';
+import { olCoverUrl, toEdition, toWork, withEarliestDate } from './openlibrary-convert';
+import {
+  badResponse,
+  OpenLibraryError,
+  type ImportedAuthor,
+  type ImportedBook,
+  type ImportedEdition,
+  type ImportedWork,
+  type PickedWork,
+} from './openlibrary-types';
+import { createMemo } from './memo';
+import { createGate, GateRefused, type GateOptions } from './openlibrary-gate';
+import {
+  authorWorksPath,
+  chooseEdition,
+  KEY_PATTERNS,
+  readAuthorWorks,
+  readEditions,
+  readSearchAnswer,
+  searchPath,
+  toIsbn13,
+  workEditionsPath,
+  type RemoteWork,
+} from './openlibrary-search';
+export * from './openlibrary-types';
 import {
   authorRecord,
   editionRecord,
@@ -12,49 +32,6 @@ import {
   workRecord,
 } from './openlibrary-records';
 
-export interface ImportedAuthor {
-  name: string;
-  olKey: string;
-}
-export interface ImportedWork {
-  olKey: string;
-  title: string;
-  description: string | null;
-  firstPublished: string | null;
-  dateString: string | null;
-  subjects: string[];
-  genres: string[];
-}
-export interface ImportedEdition {
-  olKey: string;
-  // Empty only when fetchEdition meets an edition that Open Library lists without any ISBN.
-  isbn13: string;
-  title: string;
-  publisher: string | null;
-  date: string | null;
-  dateString: string | null;
-  pageCount: number | null;
-  format: string | null;
-  description: string | null;
-  coverUrl: string | null;
-}
-export interface ImportedBook {
-  edition: ImportedEdition;
-  work: ImportedWork;
-  authors: ImportedAuthor[];
-}
-
-export type OpenLibraryErrorCode = 'unreachable' | 'bad_response';
-
-export class OpenLibraryError extends Error {
-  readonly code: OpenLibraryErrorCode;
-  constructor(code: OpenLibraryErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'OpenLibraryError';
-    this.code = code;
-  }
-}
-
 export interface OpenLibraryConfig {
   baseUrl: string;
   userAgent: string;
@@ -62,6 +39,8 @@ export interface OpenLibraryConfig {
   fetch?: typeof fetch;
   cacheTtlMs?: number;
   cacheMaxEntries?: number;
+  /** The global rate limit and circuit breaker (openlibrary-gate.ts). */
+  gate?: GateOptions;
 }
 
 export interface OpenLibraryClient {
@@ -69,14 +48,17 @@ export interface OpenLibraryClient {
   // Keys are accepted bare ("OL123W") or as Open Library writes them ("/works/OL123W").
   fetchWork(workKey: string): Promise<ImportedWork | null>;
   fetchEdition(editionKey: string): Promise<ImportedEdition | null>;
+  /** A work by key with its authors and the edition it is imported with; null when there is no such work. */
+  fetchPickedWork(workKey: string): Promise<PickedWork | null>;
+  /** Open Library's search (/search.json) for a title, an author or both. */
+  searchWorks(query: string): Promise<RemoteWork[]>;
+  /** An author's works (/authors/{key}/works.json); the author's name fills in what the list lacks. */
+  authorWorks(authorKey: string, authorName: string): Promise<RemoteWork[]>;
+  /** The breaker's state, so a caller can answer "unavailable" without queueing. */
+  isOpen(): boolean;
 }
 
 const MAX_REDIRECT_HOPS = 3;
-const KEY_PATTERNS = {
-  books: /^\/books\/OL\d+M$/,
-  works: /^\/works\/OL\d+W$/,
-  authors: /^\/authors\/OL\d+A$/,
-} as const;
 type Kind = keyof typeof KEY_PATTERNS;
 type Json = Record<string, unknown>;
 
@@ -85,10 +67,27 @@ export function createOpenLibraryClient(config: OpenLibraryConfig): OpenLibraryC
   const timeoutMs = config.timeoutMs ?? 8000;
   const doFetch = config.fetch ?? globalThis.fetch;
   const memo = createMemo(config.cacheTtlMs ?? 10 * 60 * 1000, config.cacheMaxEntries ?? 1000);
+  // Lists are larger than records (a search answer lists ISBNs): fewer of them are kept.
+  const listMemo = createMemo(
+    config.cacheTtlMs ?? 15 * 60 * 1000,
+    Math.min(config.cacheMaxEntries ?? 300, 300),
+  );
   const headers = { 'User-Agent': config.userAgent, Accept: 'application/json' };
+  const gate = createGate(config.gate);
+  const countsAsFailure = (err: unknown) => err instanceof OpenLibraryError && err.code === 'unreachable';
+
+  // Every request passes the gate: the global rate limit and the breaker.
+  async function getJson(path: string): Promise<unknown> {
+    try {
+      return await gate.run(() => sendGet(path), countsAsFailure);
+    } catch (err) {
+      if (!(err instanceof GateRefused)) throw err;
+      throw new OpenLibraryError(err.reason === 'busy' ? 'busy' : 'unreachable', err.message);
+    }
+  }
 
   // Resolves to null on 404 so callers can tell "no such record" from a broken service.
-  async function getJson(path: string): Promise<unknown> {
+  async function sendGet(path: string): Promise<unknown> {
     const init = { headers, redirect: 'follow' as const, signal: AbortSignal.timeout(timeoutMs) };
     const res = await doFetch(`${baseUrl}${path}`, init).catch((err: unknown) => {
       throw unreachable(err, timeoutMs);
@@ -179,71 +178,52 @@ export function createOpenLibraryClient(config: OpenLibraryConfig): OpenLibraryC
     fetchWork: (workKey) => byKey(workKey, 'works', (record) => toWork(workRecord.parse(record))),
     fetchEdition: (editionKey) =>
       byKey(editionKey, 'books', (record) => toEdition(editionRecord.parse(record), null)),
+    isOpen: () => gate.breakerState() === 'open',
+
+    fetchPickedWork(workKey) {
+      const key = toKey(workKey, 'works');
+      if (!key) return Promise.resolve(null);
+      return memo(`picked:${key}`, async () => {
+        const found = await getRecord(key, 'works');
+        if (!found) return null;
+        const record = workRecord.parse(found);
+        const work = toWork(record);
+        const listed = await getJson(workEditionsPath(work.olKey));
+        const editions = listed === null ? [] : readEditions(listed);
+        if (!editions) throw badResponse(`editions of ${work.olKey} are not a list`);
+        const chosen = chooseEdition(editions);
+        const authors = await loadAuthors([
+          ...new Set(record.authors.filter((k) => KEY_PATTERNS.authors.test(k))),
+        ]);
+        const edition = chosen && toEdition(chosen, null);
+        if (edition && !edition.coverUrl && record.covers !== undefined)
+          edition.coverUrl = olCoverUrl(record.covers);
+        return { work: withEarliestDate(work, editions), authors, edition };
+      });
+    },
+
+    searchWorks(query) {
+      const q = query.trim().replace(/\s+/g, ' ').toLowerCase();
+      if (q === '') return Promise.resolve([]);
+      return listMemo(`search:${q}`, async () => {
+        const body = await getJson(searchPath(q));
+        const works = body === null ? [] : readSearchAnswer(body);
+        if (!works) throw badResponse('search did not answer a list of docs');
+        return works;
+      });
+    },
+
+    authorWorks(authorKey, authorName) {
+      const key = toKey(authorKey, 'authors');
+      if (!key) return Promise.resolve([]);
+      return listMemo(`author-works:${key}`, async () => {
+        const body = await getJson(authorWorksPath(key));
+        const works = body === null ? [] : readAuthorWorks(body, key, authorName);
+        if (!works) throw badResponse(`works of ${key} are not a list`);
+        return works;
+      });
+    },
   };
-}
-
-// Shares one in-flight load per key (lru-cache's fetch) and keeps settled values, null included, for ttlMs;
-// a failed load is not kept, so the next call retries. Values are boxed: lru-cache holds no null.
-function createMemo(ttlMs: number, maxEntries: number) {
-  const cache = new LRUCache<string, { value: unknown }, () => Promise<unknown>>({
-    max: maxEntries,
-    ttl: ttlMs,
-    // A load pushed out of the cache while in flight still answers the callers waiting for it.
-    ignoreFetchAbort: true,
-    fetchMethod: async (_key, _stale, { context: load }) => ({ value: await load() }),
-  });
-  return async function memo<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const entry = await cache.fetch(key, { context: load });
-    if (!entry) throw new Error(`Open Library cache lost ${key}`);
-    // Callers get their own copy so one of them editing a result cannot change what the next one sees.
-    return structuredClone(entry.value) as T;
-  };
-}
-
-type EditionRecord = z.output<typeof editionRecord>;
-type WorkRecord = z.output<typeof workRecord>;
-
-function toEdition(record: EditionRecord, requestedIsbn13: string | null): ImportedEdition {
-  const { key: olKey, title, subtitle, publish_date: dateString } = record;
-  if (!olKey || !title) throw badResponse(`edition ${olKey ?? '(no key)'} has no key or title`);
-  const listed = [...record.isbn_13, ...record.isbn_10]
-    .map(toIsbn13)
-    .filter((isbn): isbn is string => isbn !== null);
-  // Open Library found this edition by the ISBN we asked for, so it is the most precise one to keep.
-  const isbn13 = requestedIsbn13 && listed.includes(requestedIsbn13) ? requestedIsbn13 : listed[0];
-  return {
-    olKey,
-    isbn13: isbn13 ?? requestedIsbn13 ?? '',
-    title: subtitle ? `${title}: ${subtitle}` : title,
-    publisher: record.publishers[0] ?? null,
-    date: dateString && parsePublishDate(dateString),
-    dateString,
-    pageCount: record.number_of_pages ?? parsePagination(record.pagination),
-    format: mapPhysicalFormat(record.physical_format),
-    description: record.description,
-    coverUrl:
-      record.covers === undefined ? null : `https://covers.openlibrary.org/b/id/${record.covers}-L.jpg`,
-  };
-}
-
-function toWork(record: WorkRecord): ImportedWork {
-  const { key: olKey, title, subjects, first_publish_date: dateString } = record;
-  if (!olKey || !title) throw badResponse(`work ${olKey ?? '(no key)'} has no key or title`);
-  return {
-    olKey,
-    title,
-    description: record.description,
-    firstPublished: dateString && parsePublishDate(dateString),
-    dateString,
-    subjects,
-    genres: mapSubjectsToGenres(subjects),
-  };
-}
-
-function toIsbn13(raw: string): string | null {
-  const cleaned = cleanIsbn(raw);
-  if (/^\d{13}$/.test(cleaned)) return cleaned;
-  return /^\d{9}[\dX]$/.test(cleaned) ? isbn10To13(cleaned) : null;
 }
 
 function toKey(raw: string, kind: Kind): string | null {
@@ -260,6 +240,3 @@ function unreachable(err: unknown, timeoutMs: number): OpenLibraryError {
     : `${err instanceof Error ? err.message : String(err)}${cause ? ` (${cause})` : ''}`;
   return new OpenLibraryError('unreachable', `Open Library could not be reached: ${detail}`, { cause: err });
 }
-
-const badResponse = (what: string) =>
-  new OpenLibraryError('bad_response', `Unexpected Open Library data: ${what}`);

@@ -50,6 +50,17 @@ export const searchHit = z.object({
   rank: z.number(),
 });
 
+/** A search-works result: a hit with what readers decide by (issue 26). */
+export const searchWorkHit = searchHit.extend({
+  /** The edition a shelf button adds. */
+  primary_edition_id: id.nullable(),
+  cover_url: z.string().nullable(),
+  first_publish_year: z.number().int().nullable(),
+  rating_count: z.number().int(),
+  /** rating_sum / rating_count, null when nobody has rated the work. */
+  rating_average: z.number().nullable(),
+});
+
 export const authorHit = z.object({
   id,
   name: z.string(),
@@ -90,7 +101,7 @@ export const catalogueEndpoints = {
   'search-works': endpoint(
     'public',
     z.object({ query: searchQuery }),
-    z.object({ results: z.array(searchHit), new_isbn_added: z.boolean() }),
+    z.object({ results: z.array(searchWorkHit), new_isbn_added: z.boolean() }),
   ),
   'search-authors': endpoint(
     'public',

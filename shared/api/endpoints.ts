@@ -11,6 +11,7 @@ import { insightsEndpoints } from './insights';
 import { profilesEndpoints } from './profiles';
 import { adminEndpoints } from './admin';
 import { importsEndpoints } from './imports';
+import { findBooksEndpoints } from './find-books';
 
 export const endpoints = {
   ...catalogueEndpoints,
@@ -23,6 +24,7 @@ export const endpoints = {
   ...profilesEndpoints,
   ...adminEndpoints,
   ...importsEndpoints,
+  ...findBooksEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -40,6 +40,8 @@ export const shelfItem = z.object({
   my_rating: z.number().nullable(),
   /** The work's rating_sum / rating_count to 2 decimals; null when nobody has rated it. */
   average_rating: z.number().nullable(),
+  /** How many readers rated the work (issue 26: the Avg column shows the real average with its count). */
+  rating_count: z.number().int(),
   editions: z.object({
     id,
     title: z.string(),

@@ -6,6 +6,7 @@ import type { EndpointName } from '@shared/api/endpoints';
 import { importJob } from '../../server/features/imports/import-job';
 import { IMPORT_JOB } from '../../server/features/imports/import-job-kind';
 import { sampleCatalogue } from '../fixtures/sample-catalogue';
+import { startOpenLibraryFixture } from '../support/openlibrary-fixture';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
 import { createTestUser } from '../support/test-users';
@@ -35,8 +36,21 @@ const must = <T>(value: T | undefined, what: string): T => {
 };
 
 export async function createFixture(): Promise<Fixture> {
+  // Open Library's stand-in, so the calls that reach it get its answers; its rate limit is lifted, since
+  // hundreds of generated bodies in a row are a test of ours, not a burden on Open Library.
+  const openLibrary = await startOpenLibraryFixture();
   // No job worker: a job queued by one request must not run while the next one's writes are counted.
-  const t = await createTestApp({ seed: sampleCatalogue, jobs: false });
+  const t = await createTestApp({
+    seed: sampleCatalogue,
+    jobs: false,
+    openLibraryUrl: openLibrary.url,
+    openLibraryGate: { ratePerSecond: 10_000, burst: 10_000 },
+  });
+  const closeApp = t.close.bind(t);
+  t.close = async () => {
+    await closeApp();
+    await openLibrary.close();
+  };
   const db = t.deps.db;
   const [owner, other, admin] = [
     await createTestUser(t, { firstName: 'Owner' }),
@@ -318,4 +332,8 @@ export const validBodies: {
   'undo-import': async (fx) => ({ import_id: await importId(fx) }),
   'retry-import-rows': async (fx) => ({ import_id: await importId(fx) }),
   'export-library': async () => ({ format: 'shelfwise' }),
+  'search-openlibrary': async () => ({ query: 'time war' }),
+  'author-openlibrary-works': async (fx) => ({ author_id: fx.authorId }),
+  'import-openlibrary-work': async () => ({ ol_key: '/works/OL9000007W' }),
+  'works-shelf-status': async (fx) => ({ work_ids: [fx.workId, fx.otherWorkId] }),
 };

@@ -16,6 +16,7 @@ import { createCatalogueImporter } from '../../server/features/catalogue/importe
 import { createJobRunner } from '../../server/jobs/job-runner';
 import { createMailer } from '../../server/mail/mailer';
 import { createOpenLibraryClient } from '../../server/metadata/openlibrary';
+import type { GateOptions } from '../../server/metadata/openlibrary-gate';
 import { openTestDb } from './test-db';
 
 /** An /sf/ call's answer: its response on success, the uniform error body (shared/api/common.ts) on failure. */
@@ -42,6 +43,8 @@ export async function createTestApp(
   options: {
     seed?: SeedWork[];
     openLibraryUrl?: string;
+    /** The Open Library client's rate limit and breaker (server/metadata/openlibrary-gate.ts). */
+    openLibraryGate?: GateOptions;
     config?: Partial<Config>;
     /** false leaves the job worker unstarted (jobs wait in the queue until startJobs(t.deps)). */
     jobs?: boolean;
@@ -58,12 +61,14 @@ export async function createTestApp(
     baseUrl: config.openLibraryUrl,
     userAgent: 'Shelfwise/test',
     timeoutMs: 2000,
+    gate: options.openLibraryGate,
   });
   const deps: AppDeps = {
     config,
     db,
     keys: await createKeys(TEST_SECRET),
     catalogue: createCatalogueImporter(db, openLibrary),
+    openLibrary,
     // The local mailbox unless a test sets smtpUrl, kept quiet: tests read mails from /dev/mail or auth.mail.
     mailer: createMailer(config, { log: () => undefined }),
     rateLimiter: createRateLimiter(db, config.rateLimits),

@@ -10,6 +10,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import type { MailboxEntry } from '@shared/mailbox-entry';
 import type { Config } from '../../server/config';
+import type { GateOptions } from '../../server/metadata/openlibrary-gate';
 import { settleJobs } from './jobs';
 import { createTestApp } from './test-app';
 import type { TestApp } from './test-app';
@@ -49,7 +50,7 @@ export function memoryStorage() {
 type ConfigFor = Partial<Config> | ((url: string) => Partial<Config> | Promise<Partial<Config>>);
 
 export async function startTestServer(
-  options: { config?: ConfigFor; jobs?: boolean } = {},
+  options: { config?: ConfigFor; jobs?: boolean; openLibraryGate?: GateOptions } = {},
 ): Promise<TestServer> {
   let app: TestApp['app'] | null = null;
   const server = serve({
@@ -60,7 +61,11 @@ export async function startTestServer(
   if (!server.listening) await once(server, 'listening');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const extra = typeof options.config === 'function' ? await options.config(url) : (options.config ?? {});
-  const t = await createTestApp({ config: { publicUrl: url, ...extra }, jobs: options.jobs });
+  const t = await createTestApp({
+    config: { publicUrl: url, ...extra },
+    jobs: options.jobs,
+    openLibraryGate: options.openLibraryGate,
+  });
   app = t.app;
   const { anonKey, serviceRoleKey } = t.deps.keys;
 

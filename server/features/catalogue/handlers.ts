@@ -6,6 +6,7 @@ import { coverUrl } from '../../db/cover-url';
 import type { EditionRow } from './queries';
 import { findAuthorWithWorks, findEdition, findWork, findWorkGenres, listWorkEditions } from './queries';
 import { findWorkByIsbn, searchAuthors, searchWorks } from './search';
+import { withDetails } from './hit-details';
 import { assertWorkVisible } from './visibility';
 
 const editionSummary = (e: EditionRow, coversBase: string) => ({
@@ -95,16 +96,18 @@ export const catalogueHandlers = {
 
   async 'search-works'({ query }, { deps }) {
     if (query === '') return { results: [], new_isbn_added: false };
+    const detailed = (hits: Awaited<ReturnType<typeof searchWorks>>) =>
+      withDetails(deps.db, hits, deps.config.publicUrl);
     if (isIsbnQuery(query)) {
       const isbn13 = normalizeIsbn(query);
       if (!isbn13) return { results: [], new_isbn_added: false };
       const known = await findWorkByIsbn(deps.db, isbn13);
-      if (known.length > 0) return { results: known, new_isbn_added: false };
+      if (known.length > 0) return { results: await detailed(known), new_isbn_added: false };
       const workId = await deps.catalogue.importIsbn(isbn13);
       if (!workId) return { results: [], new_isbn_added: false };
-      return { results: await findWorkByIsbn(deps.db, isbn13), new_isbn_added: true };
+      return { results: await detailed(await findWorkByIsbn(deps.db, isbn13)), new_isbn_added: true };
     }
-    return { results: await searchWorks(deps.db, query), new_isbn_added: false };
+    return { results: await detailed(await searchWorks(deps.db, query)), new_isbn_added: false };
   },
 
   async 'search-authors'({ query }, { deps }) {

@@ -3,11 +3,19 @@
 import type { Db, Queryable } from '../../db/db';
 import type { ImportedBook, OpenLibraryClient } from '../../metadata/openlibrary';
 import { OpenLibraryError } from '../../metadata/openlibrary';
-import { unavailable } from '../../http/errors';
+import { ApiError, unavailable } from '../../http/errors';
+import { storePickedWork } from './pick-import';
+import { addGenres } from './store-helpers';
+import { matchToOpenLibrary } from './open-library-match';
 
 export interface CatalogueImporter {
   /** Imports the book with this ISBN-13; the work id, or null when Open Library does not know it. */
   importIsbn(isbn13: string): Promise<string | null>;
+  /**
+   * Imports the work a reader picked from Open Library's results (or answers the one we hold); the work id,
+   * or null when Open Library has no such work.
+   */
+  importPicked(workKey: string): Promise<string | null>;
   /** Fills in an edition's description and page count once; quietly does nothing when offline. */
   enrichEdition(editionId: string): Promise<void>;
   /** Fills in a work's genres once; quietly does nothing when offline. */
@@ -33,7 +41,30 @@ export function createCatalogueImporter(db: Db, openLibrary: OpenLibraryClient):
     return db.transaction((tx) => storeBook(tx, { ...found, edition: { ...found.edition, isbn13 } }));
   }
 
+  const picksInFlight = new Map<string, Promise<string | null>>();
+
+  async function importPicked(workKey: string): Promise<string | null> {
+    const held = await db.query<{ id: string }>('select id from public.works where ol_key = $1', [workKey]);
+    if (held[0]) return held[0].id;
+    try {
+      const picked = await openLibrary.fetchPickedWork(workKey);
+      return picked && (await storePickedWork(db, workKey, picked));
+    } catch (err) {
+      if (!(err instanceof OpenLibraryError)) throw err;
+      if (err.code === 'busy') throw new ApiError(429, 'rate_limited', err.message);
+      throw unavailable('Open Library could not be reached to add this book. Please try again later.');
+    }
+  }
+
   return {
+    importPicked(workKey) {
+      const running = picksInFlight.get(workKey);
+      if (running) return running;
+      const job = importPicked(workKey).finally(() => picksInFlight.delete(workKey));
+      picksInFlight.set(workKey, job);
+      return job;
+    },
+
     importIsbn(isbn13) {
       const running = inFlight.get(isbn13);
       if (running) return running;
@@ -88,7 +119,7 @@ export function createCatalogueImporter(db: Db, openLibrary: OpenLibraryClient):
       }
       if (genres === undefined) return;
       await db.transaction(async (tx) => {
-        if (book) await matchToOpenLibrary(tx, workId, book);
+        if (book) await matchToOpenLibrary(tx, workId, book.work.olKey, book.work.title);
         const claimed = await tx.query(
           `update public.works set checked_full_metadata = true, updated_at = now()
            where id = $1 and not checked_full_metadata returning id`,
@@ -111,37 +142,11 @@ async function quietly<T>(fetch: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
-async function addGenres(tx: Queryable, workId: string, genres: string[]): Promise<void> {
-  if (genres.length === 0) return;
-  await tx.query('insert into public.genres (name) select unnest($1::text[]) on conflict (name) do nothing', [
-    genres,
-  ]);
-  await tx.query(
-    `insert into public.work_genres (work_id, genre_id)
-     select $1, g.id from public.genres g where g.name = any($2::text[]) on conflict do nothing`,
-    [workId, genres],
-  );
-}
-
 // "on conflict do update" (a no-op update) makes the insert answer the existing row's id, so two
 // processes importing the same work or author at once end up sharing one row.
 async function upsertByOlKey(tx: Queryable, sql: string, params: unknown[]): Promise<string> {
   const rows = await tx.query<{ id: string }>(sql, params);
   return (rows[0] as { id: string }).id;
-}
-
-/**
- * Open Library knows the book a reader's unverified work was made for (found by its ISBN): the work takes
- * Open Library's key and title and is thereby verified (migration 0115's trigger). Left as it is when
- * another work already holds that key: an admin merges the two.
- */
-async function matchToOpenLibrary(tx: Queryable, workId: string, book: ImportedBook): Promise<void> {
-  await tx.query(
-    `update public.works set ol_key = $2, title = $3, updated_at = now()
-     where id = $1 and ol_key is null and not verified
-       and not exists (select 1 from public.works o where o.ol_key = $2)`,
-    [workId, book.work.olKey, book.work.title],
-  );
 }
 
 async function storeBook(tx: Queryable, book: ImportedBook): Promise<string> {
@@ -150,7 +155,7 @@ async function storeBook(tx: Queryable, book: ImportedBook): Promise<string> {
     [book.edition.isbn13],
   );
   if (existing[0]) {
-    await matchToOpenLibrary(tx, existing[0].work_id, book);
+    await matchToOpenLibrary(tx, existing[0].work_id, book.work.olKey, book.work.title);
     return existing[0].work_id;
   }
 

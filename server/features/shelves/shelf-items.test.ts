@@ -173,6 +173,7 @@ describe('get-shelf-items', () => {
       added_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       my_rating: 4.25,
       average_rating: 3.63,
+      rating_count: 4,
       editions: {
         id: e.id,
         title: e.title,

@@ -116,6 +116,7 @@ export async function shelfItemsPage(
     added_at: string;
     my_rating: number | null;
     average_rating: number | null;
+    rating_count: number;
     edition_id: string;
     edition_title: string;
     page_count: number | null;
@@ -150,6 +151,7 @@ export async function shelfItemsPage(
             -- By (user_id, work_id), the unique key: a join let the planner walk a popular work's reviews.
             (select r.rating from public.reviews r where r.user_id = $2 and r.work_id = si.work_id) as my_rating,
             case when w.rating_count > 0 then round(w.rating_sum / w.rating_count, 2) end as average_rating,
+            w.rating_count,
             e.id as edition_id, e.title as edition_title, e.page_count, w.id as work_id, w.title as work_title,
             w.verified as work_verified, e.cover_url as stored_cover, e.isbn
      from public.shelf_items si
@@ -171,6 +173,7 @@ export async function shelfItemsPage(
     added_at: isoTimestamp(row.added_at),
     my_rating: row.my_rating,
     average_rating: row.average_rating,
+    rating_count: row.rating_count,
     editions: {
       id: row.edition_id,
       title: row.edition_title,

@@ -7,6 +7,7 @@ import { useSfQuery } from '../../hooks/use-sf-query';
 import { useSession } from '../../session/session-context';
 import { isNotFound, loadFailureMessage } from '../../lib/load-failure';
 import { AuthorWorks } from './author-works';
+import { MoreFromOpenLibrary } from './more-from-open-library';
 import { MergeAuthorTools } from './merge-author-tools';
 
 export const AUTHOR_NOT_FOUND = 'Author not found';
@@ -67,6 +68,7 @@ export function AuthorPage({ authorId }: { authorId: string }) {
           </Title>
           <AuthorWorks works={author.data.works} />
         </Stack>
+        <MoreFromOpenLibrary authorId={author.data.id} />
       </>
     );
   }

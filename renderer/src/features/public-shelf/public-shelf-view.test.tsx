@@ -16,6 +16,7 @@ function item(n: number, overrides: Partial<ShelfItem> = {}): ShelfItem {
     added_at: '2025-03-04T12:00:00.000Z',
     my_rating: null,
     average_rating: null,
+    rating_count: 0,
     editions: {
       id: uuid(1000 + n),
       title: `Book ${n}`,

@@ -9,6 +9,12 @@ import { sfQueryKey, useSfQuery } from '../../hooks/use-sf-query';
 import { messageOf } from '../../platform/errors';
 import { SearchHitCard } from './search-hit-card';
 import { EmptyState } from '../../components/empty-state';
+import { RemoteWorksSection } from '../open-library/remote-works-section';
+import { useHitShelves } from './use-hit-shelves';
+
+export const FROM_OPEN_LIBRARY = 'From Open Library';
+/** Open Library's answers change slowly; a reader going back and forth need not ask again. */
+const REMOTE_STALE_MS = 5 * 60 * 1000;
 
 export const NEW_ISBN_NOTICE = 'New ISBN encountered. Adding to the database; this may take up to a minute.';
 export const FETCHING_NEW_BOOK = 'Fetching data for new book...';
@@ -40,6 +46,14 @@ export function SearchResults({ text }: { text: string }) {
     // An import already waits on Open Library's own timeouts; asking again would only triple the wait.
     isbnPath ? { enabled: check.isSuccess, retry: false } : {},
   );
+
+  // Asked beside our own search, never before it: our results show as soon as they come (issue 26).
+  const remote = useSfQuery(
+    'search-openlibrary',
+    { query },
+    { enabled: !isbnPath && query !== '', retry: false, staleTime: REMOTE_STALE_MS },
+  );
+  const shelfOf = useHitShelves(search.data?.results ?? []);
 
   const added = search.data?.new_isbn_added === true;
   useEffect(() => {
@@ -73,7 +87,7 @@ export function SearchResults({ text }: { text: string }) {
       <Stack gap="sm" component="ul" aria-label="Search results" p={0} m={0} style={{ listStyle: 'none' }}>
         {search.data.results.map((hit) => (
           <li key={hit.work_id}>
-            <SearchHitCard hit={hit} />
+            <SearchHitCard hit={hit} shelf={shelfOf(hit)} />
           </li>
         ))}
       </Stack>
@@ -87,6 +101,9 @@ export function SearchResults({ text }: { text: string }) {
           Search Results for: {text}
         </Title>
         {body}
+        {!isbnPath && query !== '' && (
+          <RemoteWorksSection title={FROM_OPEN_LIBRARY} id="from-open-library" answer={remote} />
+        )}
       </Stack>
     </Container>
   );

@@ -5,17 +5,26 @@ import { fakeBackend } from '../../testing/fake-backend';
 import { renderApp } from '../../testing/render-app';
 import type { ResponseOf } from '@shared/api/endpoints';
 
+const NO_DETAILS = {
+  primary_edition_id: null,
+  cover_url: null,
+  first_publish_year: null,
+  rating_count: 0,
+  rating_average: null,
+};
 const DUNE = {
   work_id: '0b7d1d4e-4f5a-4c3e-9a43-1d6c1a2b3c01',
   work_title: 'Dune',
   author_names: 'Frank Herbert',
   rank: 0.6079271,
+  ...NO_DETAILS,
 };
 const MESSIAH = {
   work_id: '0b7d1d4e-4f5a-4c3e-9a43-1d6c1a2b3c02',
   work_title: 'Dune Messiah',
   author_names: 'Frank Herbert',
   rank: 0.5,
+  ...NO_DETAILS,
 };
 
 /** A promise the test settles by hand, to look at the screen while a call is still running. */
@@ -92,6 +101,7 @@ describe('Search results', () => {
       work_title: 'The Ministry for the Future',
       author_names: 'Kim Stanley Robinson',
       rank: 1,
+      ...NO_DETAILS,
     };
     imported.resolve({ results: [ministry], new_isbn_added: true });
     expect(await screen.findByRole('link', { name: /^The Ministry for the Future/ })).toBeInTheDocument();

@@ -66,10 +66,10 @@ describe('shelf page: the table (SPEC.md §2)', () => {
       'href',
       '/author/33333333-3333-4333-8333-333333333333',
     );
-    // The Avg column is fixed by the spec: 4.2 and four of five stars, whatever the real average (3.1).
-    expect(row.getByText('4.2')).toBeInTheDocument();
-    expect(row.getByRole('img', { name: '4 of 5 stars' })).toBeInTheDocument();
-    expect(row.queryByText('3.1')).not.toBeInTheDocument();
+    // The Avg column shows the work's real community average and its stars (issue 26; SPEC's 4.2 is gone).
+    expect(row.getByText('3.10')).toBeInTheDocument();
+    expect(row.getByRole('img', { name: 'Community average 3.10 of 5 from 12 ratings' })).toBeInTheDocument();
+    expect(row.queryByText('4.2')).not.toBeInTheDocument();
     expect(row.getByRole('img', { name: 'Your rating: 3.5 of 5' })).toBeInTheDocument();
     expect(row.getByText('Mar 4, 2025')).toBeInTheDocument();
     expect(row.getByText('612')).toBeInTheDocument();

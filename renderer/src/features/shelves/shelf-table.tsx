@@ -15,9 +15,12 @@ import { StarRow } from './star-row';
 
 export const SKELETON_ROWS = 5;
 
-/** SPEC.md §2: the Avg column shows this fixed value and four of five stars, not the real average. */
-const SHOWN_AVERAGE = 4.2;
-const SHOWN_AVERAGE_STARS = 4;
+/** The Avg column's stars: the work's real community average (issue 26 replaces SPEC's placeholder 4.2). */
+export function averageLabel(item: ShelfItem): string {
+  if (item.average_rating === null) return 'No ratings yet';
+  const count = `${item.rating_count} ${item.rating_count === 1 ? 'rating' : 'ratings'}`;
+  return `Community average ${item.average_rating.toFixed(2)} of 5 from ${count}`;
+}
 
 export interface RowActions {
   onAddToShelves(item: ShelfItem): void;
@@ -101,8 +104,8 @@ function ShelfRow({
       </Table.Td>
       <Table.Td>
         <Group gap={6} wrap="nowrap">
-          <Text size="sm">{SHOWN_AVERAGE}</Text>
-          <StarRow value={SHOWN_AVERAGE_STARS} label={`${SHOWN_AVERAGE_STARS} of 5 stars`} />
+          <Text size="sm">{item.average_rating === null ? '—' : item.average_rating.toFixed(2)}</Text>
+          <StarRow value={item.average_rating ?? 0} label={averageLabel(item)} />
         </Group>
       </Table.Td>
       <Table.Td>

@@ -10,6 +10,7 @@ export function makeItem(overrides: {
   addedAt?: string;
   myRating?: number | null;
   average?: number | null;
+  ratingCount?: number;
   pages?: number | null;
   author?: { id: string; name: string };
   workId?: string;
@@ -22,6 +23,7 @@ export function makeItem(overrides: {
     added_at: overrides.addedAt ?? '2025-03-04T12:00:00.000Z',
     my_rating: overrides.myRating ?? null,
     average_rating: overrides.average ?? null,
+    rating_count: overrides.ratingCount ?? (overrides.average == null ? 0 : 12),
     editions: {
       id: overrides.editionId ?? uuid(10_000 + counter),
       title,
