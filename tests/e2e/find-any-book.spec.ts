@@ -49,7 +49,7 @@ test('a visitor sees Open Library results after ours and is asked to log in to a
   await snap(page, 'search-open-library-visitor');
 
   // The author page offers the author's other works on Open Library (found by name: a demo author has no key).
-  const { workId } = await findWork(request, 'The Martian');
+  const { workId } = await findWork(request, 'The Martian Andy Weir');
   const work = await publicSf(request, 'work-details', { work_id: workId });
   await page.goto(`/author/${work.work_authors[0]?.authors.id ?? ''}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Andy Weir' })).toBeVisible();
