@@ -46,6 +46,8 @@ try {
     authors,
     works,
     editions,
+    // Dump lines per transaction: smaller holds locks for less time, larger loads faster.
+    batchLines: Number(process.env.CATALOGUE_BATCH_LINES ?? 1000),
     onProgress: show,
     progressEveryMs: Number(process.env.CATALOGUE_PROGRESS_MS ?? 2000),
   });
