@@ -15,13 +15,33 @@ const base = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:54
 const QUERIES = ['river', 'the silent garden', 'pride', 'shadow king', 'golden', 'mirror of the'];
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? NaN;
 
-export async function benchCatalogueLoad(workCount: number, log: (line: string) => void) {
+export interface CatalogueLoadFigures {
+  works: number;
+  loadSeconds: number;
+  worksPerSecond: number;
+  idleP95: number;
+  duringP95: number;
+  duringSamples: number;
+}
+
+export const renderCatalogueLoadSection = (f: CatalogueLoadFigures) =>
+  `\n## Open Library dump load (PostgreSQL)\n\n` +
+  `${f.works.toLocaleString('en')} works and ${Math.round(f.works * 1.5).toLocaleString('en')} editions in ` +
+  `${(f.loadSeconds / 60).toFixed(1)} min (${Math.round(f.worksPerSecond)} works/s); another reader's ` +
+  `search-works p95 ${f.idleP95.toFixed(1)} ms idle, ${f.duringP95.toFixed(1)} ms during the load ` +
+  `(${f.duringSamples} searches).\n`;
+
+export async function benchCatalogueLoad(
+  workCount: number,
+  log: (line: string) => void,
+  postgresUrl = base,
+): Promise<CatalogueLoadFigures> {
   const dir = await mkdtemp(join(tmpdir(), 'sf-oldump-'));
   const name = `bench_oldump_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
+  const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  const url = new URL(base);
+  const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const server = await startServer({ DATABASE_URL: url.toString(), SEED_DEMO: '1' });
   try {
@@ -62,7 +82,7 @@ export async function benchCatalogueLoad(workCount: number, log: (line: string) 
     const code = await exited;
     const seconds = (performance.now() - started) / 1000;
     if (code !== 0) throw new Error(`the load failed (exit ${code})`);
-    const result = {
+    const result: CatalogueLoadFigures = {
       works: workCount,
       loadSeconds: seconds,
       worksPerSecond: workCount / seconds,
