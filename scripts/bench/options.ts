@@ -25,6 +25,8 @@ export interface BenchOptions {
   /** Extra environment for the server under test (e.g. PUBLIC_READ_CACHE_MB=0 to measure without it). */
   serverEnv: Record<string, string>;
   outDir: string;
+  /** Works in the Open Library dump-load run (issue 26; 0: none). */
+  catalogueWorks: number;
 }
 
 const HELP = `npm run bench -- [options]
@@ -44,7 +46,8 @@ const HELP = `npm run bench -- [options]
   --server-env LIST  KEY=VALUE,... for the server under test (e.g. PUBLIC_READ_CACHE_MB=0)
   --no-web           skip the web bundle and page-load figures
   --web-only         only the web figures (on a PostgreSQL catalogue of --works)
-  --out DIR          where the Markdown report goes (default bench/results)`;
+  --out DIR          where the Markdown report goes (default bench/results)
+  --catalogue-works N  works in the Open Library dump load timed on PostgreSQL (default 1000000; 0 skips)`;
 
 export function parseOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -68,6 +71,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       'no-web': { type: 'boolean', default: false },
       'web-only': { type: 'boolean', default: false },
       out: { type: 'string', default: 'bench/results' },
+      'catalogue-works': { type: 'string', default: '1000000' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -107,6 +111,7 @@ export function parseOptions(argv: string[]): BenchOptions {
         }),
     ),
     outDir: values.out,
+    catalogueWorks: count('catalogue-works', values['catalogue-works']),
   };
 }
 

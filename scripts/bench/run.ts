@@ -9,6 +9,7 @@ import { parseOptions } from './options';
 import { renderReport, renderSummary } from './report';
 import { buildForBench } from './web-bench';
 import { benchImport, renderImportSection } from './import-bench';
+import { benchCatalogueLoad, renderCatalogueLoadSection } from './catalogue-load-bench';
 
 const options = parseOptions(process.argv.slice(2));
 const started = performance.now();
@@ -36,6 +37,12 @@ const importFigures =
     ? await benchImport({}, log)
     : null;
 
+// Issue 26: Open Library's dumps loaded into PostgreSQL, and another reader's search meanwhile.
+const catalogueLoad =
+  options.api && options.catalogueWorks > 0 && options.kinds.includes('postgres') && !options.only
+    ? await benchCatalogueLoad(options.catalogueWorks, log, options.postgresUrl)
+    : null;
+
 const wallSeconds = (performance.now() - started) / 1000;
 const report = renderReport({
   options,
@@ -48,11 +55,16 @@ const report = renderReport({
 });
 await mkdir(options.outDir, { recursive: true });
 const file = join(options.outDir, `${new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19)}.md`);
-await writeFile(file, importFigures ? report + renderImportSection(importFigures) : report);
+await writeFile(
+  file,
+  report +
+    (importFigures ? renderImportSection(importFigures) : '') +
+    (catalogueLoad ? renderCatalogueLoadSection(catalogueLoad) : ''),
+);
 // Every figure, for comparing runs or rendering them again.
 await writeFile(
   file.replace(/\.md$/, '.json'),
-  `${JSON.stringify({ options, kinds, web: web?.result ?? null, import: importFigures }, null, 1)}\n`,
+  `${JSON.stringify({ options, kinds, web: web?.result ?? null, import: importFigures, catalogueLoad }, null, 1)}\n`,
 );
 console.log(
   `\n${renderSummary(kinds, web?.result ?? null)}\nReport: ${file} (${(wallSeconds / 60).toFixed(1)} min)`,

@@ -1,0 +1,105 @@
+// `npx tsx scripts/bench/catalogue-load-bench.ts [works]` (also part of `npm run bench`): generates an Open
+// Library dump of `works` works (1.5 editions each), loads it with `npm run catalogue -- load-openlibrary`
+// into a fresh PostgreSQL database (BENCH_POSTGRES_URL's server) on which the demo catalogue is seeded, and
+// meanwhile times another reader's search-works, before the load (idle) and during it. Prints the figures.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { writeOpenLibraryDump } from '../catalogue/openlibrary-dump-writer';
+import { startServer } from './server-process';
+
+const works = Number((process.argv[2] ?? '1000000').replace(/[_,]/g, ''));
+const base = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const QUERIES = ['river', 'the silent garden', 'pride', 'shadow king', 'golden', 'mirror of the'];
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? NaN;
+
+export interface CatalogueLoadFigures {
+  works: number;
+  loadSeconds: number;
+  worksPerSecond: number;
+  idleP95: number;
+  duringP95: number;
+  duringSamples: number;
+}
+
+export const renderCatalogueLoadSection = (f: CatalogueLoadFigures) =>
+  `\n## Open Library dump load (PostgreSQL)\n\n` +
+  `${f.works.toLocaleString('en')} works and ${Math.round(f.works * 1.5).toLocaleString('en')} editions in ` +
+  `${(f.loadSeconds / 60).toFixed(1)} min (${Math.round(f.worksPerSecond)} works/s); another reader's ` +
+  `search-works p95 ${f.idleP95.toFixed(1)} ms idle, ${f.duringP95.toFixed(1)} ms during the load ` +
+  `(${f.duringSamples} searches).\n`;
+
+export async function benchCatalogueLoad(
+  workCount: number,
+  log: (line: string) => void,
+  postgresUrl = base,
+): Promise<CatalogueLoadFigures> {
+  const dir = await mkdtemp(join(tmpdir(), 'sf-oldump-'));
+  const name = `bench_oldump_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const server = await startServer({ DATABASE_URL: url.toString(), SEED_DEMO: '1' });
+  try {
+    const { anonKey } = (await (await fetch(`${server.base}/client-config`)).json()) as { anonKey: string };
+    let started = performance.now();
+    const paths = await writeOpenLibraryDump(dir, { works: workCount });
+    log(`dump of ${workCount} works generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    const search = async () => {
+      const t = performance.now();
+      const q = QUERIES[Math.floor(Math.random() * QUERIES.length)];
+      const res = await fetch(`${server.base}/sf/search-works`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${anonKey}` },
+        body: JSON.stringify({ query: q }),
+      });
+      await res.arrayBuffer();
+      return performance.now() - t;
+    };
+    const idle: number[] = [];
+    for (let i = 0; i < 200; i += 1) idle.push(await search());
+    started = performance.now();
+    const child = spawn(
+      'npx',
+      ['tsx', 'scripts/catalogue.ts', 'load-openlibrary', paths.authors, paths.works, paths.editions],
+      {
+        env: { ...process.env, DATABASE_URL: url.toString(), CATALOGUE_PROGRESS_MS: '10000' },
+        stdio: 'inherit',
+      },
+    );
+    const exited = new Promise<number | null>((done) => child.on('exit', done));
+    let running = true;
+    void exited.then(() => (running = false));
+    const during: number[] = [];
+    while (running) {
+      during.push(await search());
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const code = await exited;
+    const seconds = (performance.now() - started) / 1000;
+    if (code !== 0) throw new Error(`the load failed (exit ${code})`);
+    const result: CatalogueLoadFigures = {
+      works: workCount,
+      loadSeconds: seconds,
+      worksPerSecond: workCount / seconds,
+      idleP95: p95(idle),
+      duringP95: p95(during),
+      duringSamples: during.length,
+    };
+    log(JSON.stringify(result));
+    return result;
+  } finally {
+    await server.stop();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchCatalogueLoad(works, (line) => console.log(line));
+}
