@@ -13,6 +13,7 @@ import { insightsHandlers } from './features/insights/handlers';
 import { profilesHandlers } from './features/profiles/handlers';
 import { adminHandlers } from './features/admin/handlers';
 import { importsHandlers } from './features/imports/handlers';
+import { socialHandlers } from './features/social/handlers';
 import { clientAddress, clientIp } from './http/client-ip';
 import { ApiError } from './http/errors';
 import { sfRouter } from './http/sf-router';
@@ -38,6 +39,7 @@ const allHandlers = {
   ...profilesHandlers,
   ...adminHandlers,
   ...importsHandlers,
+  ...socialHandlers,
 };
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {

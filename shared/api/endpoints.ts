@@ -11,6 +11,7 @@ import { insightsEndpoints } from './insights';
 import { profilesEndpoints } from './profiles';
 import { adminEndpoints } from './admin';
 import { importsEndpoints } from './imports';
+import { socialEndpoints } from './social';
 
 export const endpoints = {
   ...catalogueEndpoints,
@@ -23,6 +24,7 @@ export const endpoints = {
   ...profilesEndpoints,
   ...adminEndpoints,
   ...importsEndpoints,
+  ...socialEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
