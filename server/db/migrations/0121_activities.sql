@@ -52,8 +52,9 @@ begin
     and e.created_at >= make_timestamptz(yr, 1, 1, 0, 0, 0, 'UTC')
     and e.created_at < make_timestamptz(yr + 1, 1, 1, 0, 0, 0, 'UTC');
   if target is not null and done >= target then
+    -- Stated a microsecond after the finish that reached it, so the feed lists it above that finish.
     insert into public.activities (user_id, kind, created_at, goal_year, goal_target)
-    values (reader, 'goal', reached_at, yr, target)
+    values (reader, 'goal', reached_at + interval '1 microsecond', yr, target)
     on conflict (user_id, goal_year) do nothing;
   else
     delete from public.activities a where a.user_id = reader and a.goal_year = yr;
