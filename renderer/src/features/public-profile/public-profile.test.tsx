@@ -10,6 +10,9 @@ const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
 function answer(overrides: Partial<ResponseOf<'public-profile'>> = {}): ResponseOf<'public-profile'> {
   return {
     profile: { id: uuid(1), username: 'grace_h', first_name: 'Grace', last_name: 'Hopper', avatar_url: null },
+    followers: 2,
+    following: 1,
+    restricted: false,
     shelves: [
       { id: uuid(2), name: 'Currently Reading', count: 1 },
       { id: uuid(3), name: 'Compilers', count: 12 },
