@@ -70,13 +70,17 @@ export function FollowersSection() {
   const actions = useSocialActions();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The choice shows at once while it is saved; a refusal puts back what the server holds.
+  const [chosen, setChosen] = useState<FollowPolicy | null>(null);
 
   const change = async (value: string) => {
     setSaving(true);
     setError(null);
+    setChosen(value as FollowPolicy);
     try {
       await actions.setFollowPolicy(value as FollowPolicy);
     } catch (e) {
+      setChosen(null);
       setError(loadFailureMessage(e, 'Could not save who may follow you. Try again.'));
     } finally {
       setSaving(false);
@@ -93,7 +97,7 @@ export function FollowersSection() {
         <Radio.Group
           label={WHO_MAY_FOLLOW}
           description="Readers who approve followers show others only their profile header."
-          value={settings.data?.follow_policy ?? ''}
+          value={chosen ?? settings.data?.follow_policy ?? ''}
           onChange={(value) => void change(value)}
         >
           <Stack gap="xs" mt="xs">
