@@ -28,8 +28,10 @@ create table public.activities (
   unique (user_id, goal_year)
 );
 -- The feed's one access path: a followed reader's lines, newest first (private ones are few, and are
--- passed over by the visibility rule).
-create index activities_user_created_idx on public.activities (user_id, created_at desc, id desc);
+-- passed over by the visibility rule). is_public is carried in the index, so the fan-in over hundreds of
+-- followed readers reads the index alone and visits rows only for the page it keeps.
+create index activities_user_created_idx on public.activities (user_id, created_at desc, id desc)
+  include (is_public);
 
 -- "Readers you may like" finds who else finished a book (server/features/social/suggestions.ts).
 create index reading_events_work_finish_idx on public.reading_progress_events (work_id, user_id)

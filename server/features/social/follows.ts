@@ -10,9 +10,10 @@ import {
 } from '@shared/api/social';
 import type { Db, Queryable } from '../../db/db';
 import { maybeOne, one } from '../../db/db';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { isPublicAccount } from '../profiles/public-account';
-import { followableReader, otherReader } from './readers';
+import { BLOCKED_MESSAGE, READER_NOT_FOUND, otherReader } from './readers';
+import { visibleSql } from './visibility-sql';
 
 type FollowState = ResponseOf<'follow-reader'>['state'];
 
@@ -21,50 +22,60 @@ export async function followReader(
   viewerId: string,
   userId: string,
 ): Promise<{ state: FollowState }> {
+  if (userId === viewerId) throw badRequest('That is you.');
   return db.transaction(async (tx) => {
-    // An account whose address is unproved is no one to others: it cannot follow either.
-    const me = await maybeOne(
+    // Who follows and whom, in one round trip. An account whose address is unproved is no one to others:
+    // it cannot follow either.
+    const check = await maybeOne<{
+      me: boolean;
+      policy: 'anyone' | 'approve' | null;
+      visible: boolean | null;
+    }>(
       tx,
-      `select 1 from public.profiles p where p.id = $1 and ${isPublicAccount('p.id')}`,
-      [viewerId],
+      `select exists (select 1 from public.profiles m where m.id = $1 and ${isPublicAccount('m.id')}) as me,
+              p.follow_policy as policy,
+              ${visibleSql('card', { viewer: '$1::uuid', reader: 'p.id' })} as visible
+       from (select 1) one
+       left join public.profiles p on p.id = $2 and ${isPublicAccount('p.id')}`,
+      [viewerId, userId],
     );
-    if (!me) throw forbidden('Confirm your e-mail address to follow readers.');
-    const reader = await followableReader(tx, viewerId, userId);
-    const existing = await maybeOne<{ state: FollowState }>(
-      tx,
-      'select state from public.follows where follower_id = $1 and followee_id = $2',
-      [viewerId, reader.id],
-    );
-    if (existing) return { state: existing.state };
+    if (!check?.me) throw forbidden('Confirm your e-mail address to follow readers.');
+    if (!check.policy) throw notFound(READER_NOT_FOUND);
+    if (!check.visible) throw forbidden(BLOCKED_MESSAGE);
 
     // The day row is the follower's lock: parallel follows by one reader are counted one after another.
-    const day = await one<{ count: number }>(
+    const counts = await one<{ today: number; total: number; existing: FollowState | null }>(
       tx,
-      `insert into public.follow_days (user_id, day, count) values ($1, (now() at time zone 'UTC')::date, 0)
-       on conflict (user_id, day) do update set count = public.follow_days.count
-       returning count`,
-      [viewerId],
+      `with day as (
+         insert into public.follow_days (user_id, day, count) values ($1, (now() at time zone 'UTC')::date, 0)
+         on conflict (user_id, day) do update set count = public.follow_days.count
+         returning count)
+       select day.count as today,
+              (select count(*)::int from public.follows where follower_id = $1) as total,
+              (select state from public.follows where follower_id = $1 and followee_id = $2) as existing
+       from day`,
+      [viewerId, userId],
     );
-    if (day.count >= MAX_FOLLOWS_PER_DAY) throw conflict(FOLLOW_DAY_LIMIT_MESSAGE, 'limit_reached');
-    const total = await one<{ n: number }>(
-      tx,
-      'select count(*)::int as n from public.follows where follower_id = $1',
-      [viewerId],
-    );
-    if (total.n >= MAX_FOLLOWS) throw conflict(FOLLOW_LIMIT_MESSAGE, 'limit_reached');
+    if (counts.existing) return { state: counts.existing };
+    if (counts.today >= MAX_FOLLOWS_PER_DAY) throw conflict(FOLLOW_DAY_LIMIT_MESSAGE, 'limit_reached');
+    if (counts.total >= MAX_FOLLOWS) throw conflict(FOLLOW_LIMIT_MESSAGE, 'limit_reached');
 
-    const state: FollowState = reader.follow_policy === 'approve' ? 'requested' : 'accepted';
-    await tx.query(
-      `insert into public.follows (follower_id, followee_id, state, accepted_at)
-       values ($1, $2, $3, case when $3 = 'accepted' then now() end)`,
-      [viewerId, reader.id, state],
+    const state: FollowState = check.policy === 'approve' ? 'requested' : 'accepted';
+    // A follow of the same reader made meanwhile (another tab) has already counted: answer its state.
+    const made = await one<{ made: number; state: FollowState | null }>(
+      tx,
+      `with made as (
+         insert into public.follows (follower_id, followee_id, state, accepted_at)
+         values ($1, $2, $3, case when $3 = 'accepted' then now() end)
+         on conflict (follower_id, followee_id) do nothing returning 1),
+       counted as (
+         update public.follow_days set count = count + 1
+         where user_id = $1 and day = (now() at time zone 'UTC')::date and exists (select 1 from made))
+       select (select count(*)::int from made) as made,
+              (select state from public.follows where follower_id = $1 and followee_id = $2) as state`,
+      [viewerId, userId, state],
     );
-    await tx.query(
-      `update public.follow_days set count = count + 1
-       where user_id = $1 and day = (now() at time zone 'UTC')::date`,
-      [viewerId],
-    );
-    return { state };
+    return { state: made.made > 0 ? state : (made.state ?? state) };
   });
 }
 

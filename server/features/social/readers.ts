@@ -2,7 +2,7 @@
 // or unconfirmed account is not found, and a block between the two is refused.
 import type { Queryable } from '../../db/db';
 import { maybeOne } from '../../db/db';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { isPublicAccount } from '../profiles/public-account';
 import { visibleSql } from './visibility-sql';
 
@@ -25,13 +25,6 @@ export async function otherReader(q: Queryable, viewerId: string, userId: string
   );
   if (!row) throw notFound(READER_NOT_FOUND);
   return { reader: { id: row.id, follow_policy: row.follow_policy }, blocked: !row.visible };
-}
-
-/** As otherReader, and refused (403) when either blocked the other. */
-export async function followableReader(q: Queryable, viewerId: string, userId: string) {
-  const { reader, blocked } = await otherReader(q, viewerId, userId);
-  if (blocked) throw forbidden(BLOCKED_MESSAGE);
-  return reader;
 }
 
 /** The profile a username names, when its account is public; 404 'Profile not found' else. */

@@ -42,13 +42,29 @@ const CLAUSE_SQL: Record<VisibilityClause, (t: VisibilityTerms) => string> = {
  * reader's lines the first half names no column of the line and PostgreSQL checks it once per reader.
  */
 export function visibleSql(surface: VisibilitySurface, terms: VisibilityTerms): string {
+  const line = lineVisibleSql(surface, terms);
+  const reader = readerVisibleSql(surface, terms);
+  return line === 'true' ? reader : `(${reader} and ${line})`;
+}
+
+/** The half of the surface's rule about the reader alone (true when it has none). */
+export function readerVisibleSql(surface: VisibilitySurface, terms: VisibilityTerms): string {
+  return half(
+    terms,
+    SURFACE_CLAUSES[surface].filter((c) => !LINE_CLAUSES.has(c)),
+  );
+}
+
+/** The half of the surface's rule about the line alone (true when it has none). */
+export function lineVisibleSql(surface: VisibilitySurface, terms: VisibilityTerms): string {
+  return half(
+    terms,
+    SURFACE_CLAUSES[surface].filter((c) => LINE_CLAUSES.has(c)),
+  );
+}
+
+function half(terms: VisibilityTerms, clauses: VisibilityClause[]): string {
+  if (clauses.length === 0) return 'true';
   const self = `coalesce(${terms.reader} = ${terms.viewer}, false)`;
-  const of = (clauses: VisibilityClause[]) =>
-    clauses.length === 0
-      ? 'true'
-      : `(${self} or (${clauses.map((c) => CLAUSE_SQL[c](terms)).join('\n and ')}))`;
-  const clauses = SURFACE_CLAUSES[surface];
-  const line = clauses.filter((c) => LINE_CLAUSES.has(c));
-  const reader = clauses.filter((c) => !LINE_CLAUSES.has(c));
-  return line.length === 0 ? of(reader) : `(${of(reader)} and ${of(line)})`;
+  return `(${self} or (${clauses.map((c) => CLAUSE_SQL[c](terms)).join('\n and ')}))`;
 }
