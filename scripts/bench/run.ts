@@ -9,6 +9,7 @@ import { parseOptions } from './options';
 import { renderReport, renderSummary } from './report';
 import { buildForBench } from './web-bench';
 import { benchImport, renderImportSection } from './import-bench';
+import { benchSocial, renderSocialSection } from './social-bench';
 
 const options = parseOptions(process.argv.slice(2));
 const started = performance.now();
@@ -36,6 +37,18 @@ const importFigures =
     ? await benchImport({}, log)
     : null;
 
+// Issue 27: Friends Activity and follows on a generated community of 1,000 readers, on PostgreSQL when it
+// is among the kinds run, else PGlite.
+const socialFigures =
+  options.api && (!options.only || 'community'.includes(options.only))
+    ? await benchSocial(
+        options.kinds.includes('postgres')
+          ? { kind: 'postgres', postgresUrl: options.postgresUrl }
+          : { kind: 'pglite' },
+        log,
+      )
+    : null;
+
 const wallSeconds = (performance.now() - started) / 1000;
 const report = renderReport({
   options,
@@ -48,11 +61,16 @@ const report = renderReport({
 });
 await mkdir(options.outDir, { recursive: true });
 const file = join(options.outDir, `${new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19)}.md`);
-await writeFile(file, importFigures ? report + renderImportSection(importFigures) : report);
+await writeFile(
+  file,
+  report +
+    (importFigures ? renderImportSection(importFigures) : '') +
+    (socialFigures ? renderSocialSection(socialFigures) : ''),
+);
 // Every figure, for comparing runs or rendering them again.
 await writeFile(
   file.replace(/\.md$/, '.json'),
-  `${JSON.stringify({ options, kinds, web: web?.result ?? null, import: importFigures }, null, 1)}\n`,
+  `${JSON.stringify({ options, kinds, web: web?.result ?? null, import: importFigures, social: socialFigures }, null, 1)}\n`,
 );
 console.log(
   `\n${renderSummary(kinds, web?.result ?? null)}\nReport: ${file} (${(wallSeconds / 60).toFixed(1)} min)`,
