@@ -14,6 +14,7 @@ import { profilesHandlers } from './features/profiles/handlers';
 import { adminHandlers } from './features/admin/handlers';
 import { importsHandlers } from './features/imports/handlers';
 import { findBooksHandlers } from './features/catalogue/find-books-handlers';
+import { socialHandlers } from './features/social/handlers';
 import { clientAddress, clientIp } from './http/client-ip';
 import { ApiError } from './http/errors';
 import { sfRouter } from './http/sf-router';
@@ -40,6 +41,7 @@ const allHandlers = {
   ...adminHandlers,
   ...importsHandlers,
   ...findBooksHandlers,
+  ...socialHandlers,
 };
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {

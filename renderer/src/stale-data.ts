@@ -101,6 +101,25 @@ export const STALE_AFTER = {
     'public-shelf',
   ],
   authorMerge: AUTHOR_NAMES,
+  /** A follow made, ended, asked for or answered, or a block or mute: every social answer naming either. */
+  follow: [
+    'reader-relationship',
+    'public-profile',
+    'follower-profile',
+    'reader-followers',
+    'reader-following',
+    'follow-requests',
+    'friends-activity',
+    'reader-suggestions',
+  ],
+  /** Who may follow: the settings, the requests it may accept, and how the profile shows to others. */
+  socialSettings: [
+    'social-settings',
+    'follow-requests',
+    'public-profile',
+    'follower-profile',
+    'reader-followers',
+  ],
 } satisfies Record<string, Names>;
 
 export type Change = keyof typeof STALE_AFTER;

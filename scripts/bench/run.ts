@@ -10,6 +10,7 @@ import { renderReport, renderSummary } from './report';
 import { buildForBench } from './web-bench';
 import { benchImport, renderImportSection } from './import-bench';
 import { benchCatalogueLoad, renderCatalogueLoadSection } from './catalogue-load-bench';
+import { benchSocial, renderSocialSection } from './social-bench';
 
 const options = parseOptions(process.argv.slice(2));
 const started = performance.now();
@@ -43,6 +44,18 @@ const catalogueLoad =
     ? await benchCatalogueLoad(options.catalogueWorks, log, options.postgresUrl)
     : null;
 
+// Issue 27: Friends Activity and follows on a generated community of 1,000 readers, on PostgreSQL when it
+// is among the kinds run, else PGlite.
+const socialFigures =
+  options.api && (!options.only || 'community'.includes(options.only))
+    ? await benchSocial(
+        options.kinds.includes('postgres')
+          ? { kind: 'postgres', postgresUrl: options.postgresUrl }
+          : { kind: 'pglite' },
+        log,
+      )
+    : null;
+
 const wallSeconds = (performance.now() - started) / 1000;
 const report = renderReport({
   options,
@@ -59,12 +72,13 @@ await writeFile(
   file,
   report +
     (importFigures ? renderImportSection(importFigures) : '') +
-    (catalogueLoad ? renderCatalogueLoadSection(catalogueLoad) : ''),
+    (catalogueLoad ? renderCatalogueLoadSection(catalogueLoad) : '') +
+    (socialFigures ? renderSocialSection(socialFigures) : ''),
 );
 // Every figure, for comparing runs or rendering them again.
 await writeFile(
   file.replace(/\.md$/, '.json'),
-  `${JSON.stringify({ options, kinds, web: web?.result ?? null, import: importFigures, catalogueLoad }, null, 1)}\n`,
+  `${JSON.stringify({ options, kinds, web: web?.result ?? null, import: importFigures, catalogueLoad, social: socialFigures }, null, 1)}\n`,
 );
 console.log(
   `\n${renderSummary(kinds, web?.result ?? null)}\nReport: ${file} (${(wallSeconds / 60).toFixed(1)} min)`,

@@ -12,6 +12,7 @@ import { profilesEndpoints } from './profiles';
 import { adminEndpoints } from './admin';
 import { importsEndpoints } from './imports';
 import { findBooksEndpoints } from './find-books';
+import { socialEndpoints } from './social';
 
 export const endpoints = {
   ...catalogueEndpoints,
@@ -25,6 +26,7 @@ export const endpoints = {
   ...adminEndpoints,
   ...importsEndpoints,
   ...findBooksEndpoints,
+  ...socialEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -71,31 +71,42 @@ export const profilePatch = z
   .partial()
   .strict();
 
+export const publicProfileResponse = z.object({
+  profile: publicProfileCard,
+  /** Readers following them and whom they follow (accepted follows). */
+  followers: z.number().int().nonnegative(),
+  following: z.number().int().nonnegative(),
+  /** They approve followers: this answer is the header only. */
+  restricted: z.boolean(),
+  /**
+   * Built-ins holding a public item in SPEC.md order, then every custom shelf by name, with public item
+   * counts (nothing a private reading event shelved); at most PUBLIC_PROFILE_SHELVES_LIMIT of them.
+   */
+  shelves: z.array(z.object({ id, name: z.string(), count: z.number().int().nonnegative() })),
+  /** How many shelves the list would hold uncut. */
+  shelves_total: z.number().int().nonnegative(),
+  /** Editions whose latest public progress event is not finish/dnf, newest first. */
+  reading: z.array(currentlyReading),
+  /** Reviews with any written text (headline or body). */
+  reviews: z.number().int().nonnegative(),
+  /** Every review carries a rating, so this counts all of the user's reviews. */
+  ratings: z.number().int().nonnegative(),
+  /** Mean of the user's ratings to 2 decimals, or null with none. */
+  avg_rating: z.number().nullable(),
+});
+
 export const profilesEndpoints = {
   'get-profile': endpoint('user', empty, ownProfile),
   /** Username clashes (case-insensitive) answer 409 username_taken 'Username taken'. */
   'update-profile': endpoint('user', profilePatch, ownProfile),
-  /** 404 'Profile not found' for an unknown username (matched case-insensitively) or an unconfirmed account. */
+  /**
+   * 404 'Profile not found' for an unknown username (matched case-insensitively) or an unconfirmed account.
+   * A reader who approves followers shows only the header here (restricted, empty lists, zero figures):
+   * their followers read the rest through follower-profile, which is never cached across viewers.
+   */
   'public-profile': endpoint(
     'public',
     z.object({ username: text().trim().min(1, 'username is required').max(100) }),
-    z.object({
-      profile: publicProfileCard,
-      /**
-       * Built-ins holding a public item in SPEC.md order, then every custom shelf by name, with public item
-       * counts (nothing a private reading event shelved); at most PUBLIC_PROFILE_SHELVES_LIMIT of them.
-       */
-      shelves: z.array(z.object({ id, name: z.string(), count: z.number().int().nonnegative() })),
-      /** How many shelves the list would hold uncut. */
-      shelves_total: z.number().int().nonnegative(),
-      /** Editions whose latest public progress event is not finish/dnf, newest first. */
-      reading: z.array(currentlyReading),
-      /** Reviews with any written text (headline or body). */
-      reviews: z.number().int().nonnegative(),
-      /** Every review carries a rating, so this counts all of the user's reviews. */
-      ratings: z.number().int().nonnegative(),
-      /** Mean of the user's ratings to 2 decimals, or null with none. */
-      avg_rating: z.number().nullable(),
-    }),
+    publicProfileResponse,
   ),
 } satisfies Record<string, EndpointDef>;

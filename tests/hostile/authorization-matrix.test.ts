@@ -15,7 +15,7 @@ import type { Fixture } from './fixture';
 import { endpointNames } from './json-schema';
 import { rowCounts } from './row-counts';
 
-/** Endpoints whose valid body names one reader's own shelf, reading log, review or import. */
+/** Endpoints whose valid body names one reader's own shelf, reading log, review, import or follow request. */
 const OWNER_ONLY: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'get-shelf-items',
   'add-to-shelf',
@@ -28,6 +28,7 @@ const OWNER_ONLY: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'import-status',
   'undo-import',
   'retry-import-rows',
+  'answer-follow-request',
 ]);
 
 let fx: Fixture;

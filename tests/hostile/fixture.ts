@@ -17,6 +17,9 @@ export interface Fixture {
   owner: TestUser;
   other: TestUser;
   admin: TestUser;
+  /** A reader anyone may follow, and one to block: social calls name them, never a caller. */
+  target: TestUser;
+  blockable: TestUser;
   workId: string;
   editionId: string;
   /** A second work with its own edition and author (merge targets). */
@@ -57,6 +60,7 @@ export async function createFixture(): Promise<Fixture> {
     await createTestUser(t, { firstName: 'Other' }),
     await createTestUser(t, { admin: true, firstName: 'Admin' }),
   ];
+  const [target, blockable] = [await createTestUser(t), await createTestUser(t)];
   const editions = await db.query<{ id: string; work_id: string }>(
     'select id, work_id from public.editions order by isbn',
   );
@@ -72,6 +76,8 @@ export async function createFixture(): Promise<Fixture> {
     owner,
     other,
     admin,
+    target,
+    blockable,
     workId: first.work_id,
     editionId: first.id,
     otherWorkId: second.work_id,
@@ -93,6 +99,7 @@ export async function createFixture(): Promise<Fixture> {
   fx.knownIds = [
     owner.id,
     other.id,
+    target.id,
     fx.workId,
     fx.editionId,
     fx.otherWorkId,
@@ -336,4 +343,32 @@ export const validBodies: {
   'author-openlibrary-works': async (fx) => ({ author_id: fx.authorId }),
   'import-openlibrary-work': async () => ({ ol_key: '/works/OL9000007W' }),
   'works-shelf-status': async (fx) => ({ work_ids: [fx.workId, fx.otherWorkId] }),
+  'follow-reader': async (fx) => ({ user_id: fx.target.id }),
+  'unfollow-reader': async (fx) => ({ user_id: fx.target.id }),
+  'reader-relationship': async (fx) => ({ user_id: fx.target.id }),
+  'follow-requests': async () => ({}),
+  'answer-follow-request': async (fx) => ({ user_id: await followRequester(fx), approve: true }),
+  'social-settings': async () => ({}),
+  'update-social-settings': async () => ({ follow_policy: 'anyone' }),
+  'reader-followers': async (fx) => ({ username: fx.target.username }),
+  'reader-following': async (fx) => ({ username: fx.target.username }),
+  'follower-profile': async (fx) => ({ username: fx.target.username }),
+  'reader-suggestions': async () => ({}),
+  'friends-activity': async () => ({}),
+  'block-reader': async (fx) => ({ user_id: fx.blockable.id }),
+  'unblock-reader': async (fx) => ({ user_id: fx.blockable.id }),
+  'mute-reader': async (fx) => ({ user_id: fx.target.id }),
+  'unmute-reader': async (fx) => ({ user_id: fx.target.id }),
 };
+
+/** A new reader with a request waiting on the owner (who approves followers for it). */
+async function followRequester(fx: Fixture): Promise<string> {
+  const db = fx.t.deps.db;
+  await db.query(`update public.profiles set follow_policy = 'approve' where id = $1`, [fx.owner.id]);
+  const reader = await createTestUser(fx.t);
+  await db.query(
+    `insert into public.follows (follower_id, followee_id, state) values ($1, $2, 'requested')`,
+    [reader.id, fx.owner.id],
+  );
+  return reader.id;
+}

@@ -35,6 +35,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/my-books', rule: signedInElseHome, page: lazy(() => import('./my-books')) },
   { path: '/logs', rule: signedInElseHome, page: lazy(() => import('./logs')) },
   { path: '/stats', rule: signedInElseHome, page: lazy(() => import('./stats')) },
+  { path: '/activity', rule: signedInElseHome, page: lazy(() => import('./activity')) },
   { path: '/recommended', rule: signedInElseHome, page: lazy(() => import('./recommended')) },
   { path: '/trending', rule: signedInElseHome, page: lazy(() => import('./trending')) },
   { path: '/new-releases', rule: signedInElseHome, page: lazy(() => import('./new-releases')) },

@@ -1,4 +1,4 @@
-// Settings (SPEC.md §2): Profile Picture, Personal Information, Security, Danger Zone.
+// Settings (SPEC.md §2): Profile Picture, Personal Information, Security, Followers (issue 27), Danger Zone.
 import { Alert, Button, Container, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageLoader } from '../components/page-loader';
@@ -7,6 +7,7 @@ import { AvatarSection } from '../features/settings/avatar-section';
 import { ImportExportSettingsSection } from '../features/imports/import-export-links';
 import { DangerZoneSection } from '../features/settings/danger-zone-section';
 import { DesktopNotificationsSection } from '../features/settings/desktop-notifications-section';
+import { FollowersSection } from '../features/settings/followers-section';
 import { PersonalInfoSection } from '../features/settings/personal-info-section';
 import { SecuritySection } from '../features/settings/security-section';
 import { profileQueryKey, useSession } from '../session/session-context';
@@ -42,6 +43,7 @@ export default function Settings() {
         <AvatarSection profile={profile} />
         <PersonalInfoSection user={user} profile={profile} />
         <SecuritySection email={user.email} />
+        <FollowersSection />
         <ImportExportSettingsSection />
         <DesktopNotificationsSection />
         <DangerZoneSection />

@@ -111,6 +111,9 @@ describe('public-profile', () => {
           last_name: 'March',
           avatar_url: `public/${reader.id}.png`,
         },
+        followers: 0,
+        following: 0,
+        restricted: false,
         shelves: expectedShelves,
         shelves_total: 2,
         reading: [

@@ -80,18 +80,44 @@ export function progressPercent(
   return Math.min(100, Math.max(0, Math.round(raw)));
 }
 
+/**
+ * The profile as anyone sees it (`full` false: a reader who approves followers shows only the header), or
+ * in full (`full` true: for that reader and their followers, decided by the caller through the visibility
+ * rule, server/features/social/follower-profile.ts).
+ */
 export async function publicProfile(
   q: Queryable,
   username: string,
   coversBase: string,
+  full = false,
 ): Promise<PublicProfile> {
-  const profiles = await q.query<PublicProfile['profile']>(
-    `select p.id, p.username, p.first_name, p.last_name, p.avatar_url from public.profiles p
+  const profiles = await q.query<
+    PublicProfile['profile'] & { restricted: boolean; followers: number; following: number }
+  >(
+    `select p.id, p.username, p.first_name, p.last_name, p.avatar_url, p.follow_policy = 'approve' as restricted,
+            (select count(*)::int from public.follows f where f.followee_id = p.id and f.state = 'accepted')
+              as followers,
+            (select count(*)::int from public.follows f where f.follower_id = p.id and f.state = 'accepted')
+              as following
+     from public.profiles p
      where lower(p.username) = lower($1) and ${isPublicAccount('p.id')}`,
     [username],
   );
-  const profile = profiles[0];
-  if (!profile) throw notFound('Profile not found');
+  const row = profiles[0];
+  if (!row) throw notFound('Profile not found');
+  const { restricted, followers, following, ...profile } = row;
+  const header = { profile, followers, following, restricted: restricted && !full };
+  if (header.restricted) {
+    return {
+      ...header,
+      shelves: [],
+      shelves_total: 0,
+      reading: [],
+      reviews: 0,
+      ratings: 0,
+      avg_rating: null,
+    };
+  }
 
   const [shelves, reading, stats] = await Promise.all([
     publicShelvesWithCounts(q, profile.id, PUBLIC_PROFILE_SHELVES_LIMIT),
@@ -105,7 +131,7 @@ export async function publicProfile(
   ]);
   const { reviews = 0, ratings = 0, avg_rating = null } = stats[0] ?? {};
   return {
-    profile,
+    ...header,
     shelves: shelves.shelves,
     shelves_total: shelves.total,
     reading: reading.map((r) => ({

@@ -106,6 +106,7 @@ export function signedInRoutes(scene: ReaderScene): SceneRoute[] {
     route('/my-books', 'my-books'),
     route('/logs', 'logs'),
     route('/stats', 'stats'),
+    route('/activity', 'activity'),
     route('/import', 'import'),
     route('/recommended', 'recommended'),
     route('/trending', 'trending'),

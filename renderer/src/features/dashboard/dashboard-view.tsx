@@ -1,13 +1,15 @@
 // The Reading Dashboard's layout (SPEC.md §2): books being read and friends' activity on the left; goals,
 // streak and recommendations on the right; one column below the md breakpoint. It only lays out what it
-// is given, so the real dashboard and the /hometemplate sample look the same.
+// is given, so the real dashboard and the /hometemplate sample look the same: the real one is given the
+// real Friends Activity panel, the template its fixed sample.
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { ReadingGoal } from '@shared/api/goals';
 import type { CurrentlyReadingItem } from '@shared/api/reading';
 import { CurrentlyReadingCard } from './currently-reading-card';
 import type { BookLinks, DashboardActions } from './dashboard-actions';
 import { GoalsCard } from './goals-card';
-import { FriendsActivityPanel, RecommendedPanel } from './sample-panels';
+import { RecommendedPanel } from './sample-panels';
 import { StreakCard } from './streak-card';
 
 export interface DashboardViewProps {
@@ -20,9 +22,17 @@ export interface DashboardViewProps {
   streak: { streak: number | undefined; loading: boolean };
   actions: DashboardActions;
   links: BookLinks;
+  friendsActivity: ReactNode;
 }
 
-export function DashboardView({ currentlyReading, goals, streak, actions, links }: DashboardViewProps) {
+export function DashboardView({
+  currentlyReading,
+  goals,
+  streak,
+  actions,
+  links,
+  friendsActivity,
+}: DashboardViewProps) {
   return (
     <Container size="xl" py="xl" px={{ base: 'sm', xs: 'md' }}>
       <Stack gap={4} mb="lg">
@@ -33,7 +43,7 @@ export function DashboardView({ currentlyReading, goals, streak, actions, links 
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
             <CurrentlyReadingCard {...currentlyReading} links={links} logEvent={actions.logEvent} />
-            <FriendsActivityPanel />
+            {friendsActivity}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

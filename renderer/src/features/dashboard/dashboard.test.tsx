@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { ActivityItem } from '@shared/api/social';
 import { SfError } from '../../platform/errors';
 import { dashboardBackend, openDashboard, readingItem } from './testing/dashboard-data';
+
+const UUID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const currentlyReading = () => screen.findByRole('region', { name: 'Currently Reading' });
 const book = (title: string) => screen.findByRole('article', { name: title });
@@ -166,14 +169,90 @@ describe('Reading Streak', () => {
   });
 });
 
-describe('sample panels', () => {
-  it('shows Friends Activity and Recommended for You', async () => {
-    await openDashboard(dashboardBackend());
-    expect(
-      within(await screen.findByRole('region', { name: 'Friends Activity' })).getAllByRole('listitem'),
-    ).toHaveLength(3);
+describe('Friends Activity and Recommended for You', () => {
+  const maya = { id: UUID(7), username: 'maya_c', first_name: 'Maya', last_name: 'Chen', avatar_url: null };
+  const work = { id: UUID(8), title: 'Middlemarch', cover_url: null };
+  const line = (over: Partial<ActivityItem>): ActivityItem => ({
+    id: UUID(9),
+    kind: 'start',
+    at: '2025-03-04T10:00:00.000Z',
+    reader: maya,
+    work,
+    rating: null,
+    headline: null,
+    review_id: null,
+    shelf: null,
+    book_count: null,
+    goal: null,
+    ...over,
+  });
+
+  it('lists what followed readers did, linking the reader and the work, and links to /activity', async () => {
+    await openDashboard(
+      dashboardBackend({
+        sf: {
+          'friends-activity': () => ({
+            items: [
+              line({ id: UUID(10), kind: 'finish', rating: 4.5, review_id: UUID(11) }),
+              line({
+                id: UUID(12),
+                kind: 'shelved',
+                work: null,
+                book_count: 12,
+                shelf: { id: UUID(13), name: 'To Be Read' },
+              }),
+            ],
+            next_cursor: null,
+            following: 1,
+          }),
+        },
+      }),
+    );
+    const panel = within(await screen.findByRole('region', { name: 'Friends Activity' }));
+    const items = await panel.findAllByRole('listitem');
+    expect(items.map((i) => i.querySelector('p')?.textContent)).toEqual([
+      'Maya Chen finished Middlemarch and rated it 4.5 stars · Review',
+      'Maya Chen added 12 books to To Be Read',
+    ]);
+    expect(within(items[0]!).getByRole('link', { name: 'Middlemarch' })).toHaveAttribute(
+      'href',
+      `/work/${work.id}`,
+    );
+    expect(within(items[0]!).getByRole('link', { name: 'Maya Chen' })).toHaveAttribute(
+      'href',
+      '/user/maya_c',
+    );
+    expect(within(items[0]!).getByRole('link', { name: 'Review' })).toHaveAttribute(
+      'href',
+      `/work/${work.id}#review-${UUID(11)}`,
+    );
+    expect(panel.getByRole('link', { name: 'See all activity' })).toHaveAttribute('href', '/activity');
+    expect(panel.queryByText('Jonas Weber')).not.toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Recommended for You' })).getAllByRole('listitem'),
     ).toHaveLength(3);
+  });
+
+  it('says when nobody is followed and offers readers to follow instead of sample people', async () => {
+    await openDashboard(
+      dashboardBackend({
+        sf: {
+          'reader-suggestions': () => ({ readers: [{ reader: maya, reason: 'shared_books', count: 3 }] }),
+          'reader-relationship': () => ({
+            following: 'none',
+            followed_by: false,
+            blocked: false,
+            muted: false,
+            follow_policy: 'anyone',
+          }),
+        },
+      }),
+    );
+    const panel = within(await screen.findByRole('region', { name: 'Friends Activity' }));
+    expect(await panel.findByText(/You are not following anyone yet\./)).toBeInTheDocument();
+    const suggestions = within(await panel.findByRole('region', { name: 'Readers you may like' }));
+    expect(await suggestions.findByText('3 books in common')).toBeInTheDocument();
+    expect(await suggestions.findByRole('button', { name: 'Follow Maya Chen' })).toBeEnabled();
+    expect(panel.queryByText('Jonas Weber')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { deviceTimeZone, yearOf } from '@shared/domain/local-day';
 import { useSfQuery } from '../../hooks/use-sf-query';
 import { actionErrorMessage } from './action-error';
 import { catalogueLinks } from './dashboard-actions';
+import { FriendsActivityPanel } from '../social/friends-activity-panel';
 import { DashboardView } from './dashboard-view';
 import { todayIn } from './goal-text';
 import { useDashboardActions } from './use-dashboard-actions';
@@ -39,6 +40,7 @@ export function Dashboard() {
       streak={{ streak: streak.data?.streak, loading: streak.isPending }}
       actions={actions}
       links={catalogueLinks}
+      friendsActivity={<FriendsActivityPanel />}
     />
   );
 }

@@ -1,5 +1,7 @@
-// 'Friends Activity' and 'Recommended for You' hold static sample content (SPEC.md §1, §2): there are no
-// friends or recommendations behind them yet, so they are fixed entries, on the dashboard and the template.
+// 'Recommended for You' holds static sample content (SPEC.md §1, §2): there are no recommendations behind
+// it yet, so it is fixed entries, on the dashboard and the template. 'Friends Activity' is real on the
+// dashboard (features/social); the /hometemplate sample keeps its fixed entries, as template pages make no
+// calls.
 import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
@@ -18,7 +20,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function FriendsActivityPanel() {
+export function SampleFriendsActivityPanel() {
   return (
     <Panel title="Friends Activity">
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

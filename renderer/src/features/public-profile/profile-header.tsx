@@ -1,6 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ResponseOf } from '@shared/api/endpoints';
 import { UserAvatar } from '../../components/user-avatar';
+import { ProfileSocial } from '../social/profile-social';
 
 type PublicProfile = ResponseOf<'public-profile'>;
 
@@ -17,7 +18,10 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Avatar, name, @username and the reader's review numbers (SPEC.md §2 "Public profile"). */
+/**
+ * Avatar, name, @username, follow counts and button, and the reader's review numbers (SPEC.md §2 "Public
+ * profile"); a reader who approves followers shows others no numbers.
+ */
 export function ProfileHeader({ data }: { data: PublicProfile }) {
   const { profile } = data;
   return (
@@ -32,13 +36,16 @@ export function ProfileHeader({ data }: { data: PublicProfile }) {
             <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               @{profile.username}
             </Text>
+            <ProfileSocial reader={profile} followers={data.followers} following={data.following} />
           </Stack>
         </Group>
-        <SimpleGrid cols={data.avg_rating != null ? 3 : 2} spacing="lg" aria-label="Reviews and ratings">
-          <Stat label={data.ratings === 1 ? 'Rating' : 'Ratings'} value={String(data.ratings)} />
-          <Stat label={data.reviews === 1 ? 'Review' : 'Reviews'} value={String(data.reviews)} />
-          {data.avg_rating != null && <Stat label="Avg rating" value={data.avg_rating.toFixed(2)} />}
-        </SimpleGrid>
+        {!data.restricted && (
+          <SimpleGrid cols={data.avg_rating != null ? 3 : 2} spacing="lg" aria-label="Reviews and ratings">
+            <Stat label={data.ratings === 1 ? 'Rating' : 'Ratings'} value={String(data.ratings)} />
+            <Stat label={data.reviews === 1 ? 'Review' : 'Reviews'} value={String(data.reviews)} />
+            {data.avg_rating != null && <Stat label="Avg rating" value={data.avg_rating.toFixed(2)} />}
+          </SimpleGrid>
+        )}
       </Group>
     </Paper>
   );

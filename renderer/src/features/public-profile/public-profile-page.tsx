@@ -4,6 +4,7 @@ import { Alert, Container, Grid, Group, Paper, Skeleton, Stack, Title } from '@m
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSfQuery } from '../../hooks/use-sf-query';
 import { isNotFound, loadFailureMessage } from '../../lib/load-failure';
+import { useSession } from '../../session/session-context';
 import { ProfileHeader } from './profile-header';
 import { ProfileShelves } from './profile-shelves';
 import { ReadingNow } from './reading-now';
@@ -36,8 +37,19 @@ function ProfileSkeleton() {
   );
 }
 
+export const FOLLOWERS_ONLY = 'This reader shares their shelves and reading with their followers.';
+
 export function PublicProfilePage({ username }: { username: string }) {
-  const profile = useSfQuery('public-profile', { username });
+  const { user } = useSession();
+  const shared = useSfQuery('public-profile', { username });
+  // A reader who approves followers: the shared answer is their header; the reader and their followers
+  // read the rest for themselves (never from an answer cached for everyone).
+  const own = useSfQuery(
+    'follower-profile',
+    { username },
+    { enabled: shared.data?.restricted === true && user !== null, retry: false },
+  );
+  const profile = own.data ? own : shared;
   const card = profile.data?.profile;
   usePageTitle(card ? card.first_name || card.username : profile.isError ? PROFILE_NOT_FOUND : username);
 
@@ -54,14 +66,21 @@ export function PublicProfilePage({ username }: { username: string }) {
     body = (
       <>
         <ProfileHeader data={profile.data} />
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, sm: 7 }}>
-            <ReadingNow books={profile.data.reading} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 5 }}>
-            <ProfileShelves shelves={profile.data.shelves} total={profile.data.shelves_total} />
-          </Grid.Col>
-        </Grid>
+        {profile.data.restricted ? (
+          <Alert color="gray" title="Followers only">
+            {FOLLOWERS_ONLY}{' '}
+            {user ? 'Follow them to ask to see more.' : 'Sign in and follow them to ask to see more.'}
+          </Alert>
+        ) : (
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, sm: 7 }}>
+              <ReadingNow books={profile.data.reading} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 5 }}>
+              <ProfileShelves shelves={profile.data.shelves} total={profile.data.shelves_total} />
+            </Grid.Col>
+          </Grid>
+        )}
       </>
     );
   }

@@ -1,8 +1,9 @@
+import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ResponseOf } from '@shared/api/endpoints';
 import { SfError } from '../../platform/errors';
-import { fakeBackend } from '../../testing/fake-backend';
+import { fakeBackend, sessionFor } from '../../testing/fake-backend';
 import { renderApp } from '../../testing/render-app';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -10,6 +11,9 @@ const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
 function answer(overrides: Partial<ResponseOf<'public-profile'>> = {}): ResponseOf<'public-profile'> {
   return {
     profile: { id: uuid(1), username: 'grace_h', first_name: 'Grace', last_name: 'Hopper', avatar_url: null },
+    followers: 2,
+    following: 1,
+    restricted: false,
     shelves: [
       { id: uuid(2), name: 'Currently Reading', count: 1 },
       { id: uuid(3), name: 'Compilers', count: 12 },
@@ -130,5 +134,53 @@ describe('Public profile (/user/{username})', () => {
     view.unmount();
     renderApp('/user/grace_h', failing(''));
     expect(await screen.findByText('Failed to load profile')).toBeInTheDocument();
+  });
+
+  it('shows follow counts, opens the followers list, and follows from the profile when signed in', async () => {
+    let following: 'none' | 'accepted' = 'none';
+    const fan = { id: uuid(9), username: 'fan_1', first_name: 'Fan', last_name: null, avatar_url: null };
+    const backend = fakeBackend({
+      session: sessionFor(),
+      sf: {
+        'public-profile': () => answer({ followers: following === 'accepted' ? 3 : 2 }),
+        'reader-relationship': () => ({
+          following,
+          followed_by: false,
+          blocked: false,
+          muted: false,
+          follow_policy: 'anyone',
+        }),
+        'follow-reader': () => {
+          following = 'accepted';
+          return { state: 'accepted' };
+        },
+        'reader-followers': () => ({ readers: [fan], next_cursor: null }),
+      },
+    });
+    renderApp('/user/grace_h', backend);
+    await userEvent.click(await screen.findByRole('button', { name: 'Follow Grace Hopper' }));
+    expect(backend.sf).toHaveBeenCalledWith('follow-reader', { user_id: uuid(1) });
+    expect(await screen.findByRole('button', { name: 'Unfollow Grace Hopper' })).toHaveTextContent(
+      'Following',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: '3 followers' }));
+    const list = await screen.findByRole('dialog', { name: 'Followers' });
+    expect(within(list).getByRole('link', { name: 'Fan' })).toHaveAttribute('href', '/user/fan_1');
+  });
+
+  it('shows only the header of a reader who approves followers, and no follow button signed out', async () => {
+    renderApp(
+      '/user/grace_h',
+      backendWith(
+        answer({ restricted: true, shelves: [], shelves_total: 0, reading: [], ratings: 0, reviews: 0 }),
+      ),
+    );
+    expect(
+      await screen.findByText(/This reader shares their shelves and reading with their followers\./),
+    ).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Shelves' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Reviews and ratings')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '2 followers' })).toBeInTheDocument();
   });
 });

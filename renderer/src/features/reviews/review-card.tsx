@@ -38,7 +38,13 @@ export function ReviewCard({ review, isOwn, onEdit, onDelete }: ReviewCardProps)
   const [revealed, setRevealed] = useState(false);
   const hidden = review.spoiler && !revealed;
   return (
-    <Paper withBorder p="md" component="article" aria-label={`Review by ${review.username}`}>
+    <Paper
+      withBorder
+      p="md"
+      component="article"
+      id={`review-${review.id}`}
+      aria-label={`Review by ${review.username}`}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Group gap="sm" wrap="nowrap" miw={0}>

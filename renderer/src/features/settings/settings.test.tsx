@@ -8,9 +8,21 @@ import { renderApp } from '../../testing/render-app';
 
 function signedIn(sf: SfAnswers = {}) {
   let profile = { ...TEST_PROFILE };
+  let policy: 'anyone' | 'approve' = 'anyone';
+  let requests = [{ reader: ASKER, requested_at: '2025-03-04T10:00:00.000Z' }];
   return fakeBackend({
     session: sessionFor(),
     sf: {
+      'social-settings': () => ({ follow_policy: policy }),
+      'update-social-settings': (body) => {
+        policy = (body as { follow_policy: typeof policy }).follow_policy;
+        return { follow_policy: policy };
+      },
+      'follow-requests': () => ({ requests, next_cursor: null }),
+      'answer-follow-request': (body) => {
+        requests = requests.filter((r) => r.reader.id !== (body as { user_id: string }).user_id);
+        return { ok: true };
+      },
       'get-profile': () => profile,
       'update-profile': (patch) => {
         profile = { ...profile, ...(patch as object) };
@@ -22,6 +34,14 @@ function signedIn(sf: SfAnswers = {}) {
 }
 
 const section = (name: string) => screen.findByRole('region', { name });
+
+const ASKER = {
+  id: '00000000-0000-4000-8000-000000000042',
+  username: 'asker',
+  first_name: 'Ada',
+  last_name: null,
+  avatar_url: null,
+};
 
 describe('Settings: Personal Information', () => {
   it('shows each field with an Edit button', async () => {
@@ -206,5 +226,25 @@ describe('Settings: Danger Zone', () => {
     expect(alert).toHaveTextContent('Delete failed');
     expect(alert).toHaveTextContent('Database unavailable');
     expect(backend.signOut).not.toHaveBeenCalled();
+  });
+});
+
+describe('Settings: Followers', () => {
+  it('switches who may follow between anyone and readers I approve, and answers a request', async () => {
+    const backend = signedIn();
+    renderApp('/settings', backend);
+    const followers = within(await section('Followers'));
+    const anyone = await followers.findByRole('radio', { name: 'Anyone' });
+    await waitFor(() => expect(anyone).toBeChecked());
+    await userEvent.click(followers.getByRole('radio', { name: 'Readers I approve' }));
+    await waitFor(() => expect(followers.getByRole('radio', { name: 'Readers I approve' })).toBeChecked());
+    expect(backend.sf).toHaveBeenCalledWith('update-social-settings', { follow_policy: 'approve' });
+
+    const requests = within(await followers.findByRole('region', { name: 'Follow requests' }));
+    await userEvent.click(requests.getByRole('button', { name: 'Approve asker' }));
+    expect(backend.sf).toHaveBeenCalledWith('answer-follow-request', { user_id: ASKER.id, approve: true });
+    await waitFor(() =>
+      expect(followers.queryByRole('region', { name: 'Follow requests' })).not.toBeInTheDocument(),
+    );
   });
 });

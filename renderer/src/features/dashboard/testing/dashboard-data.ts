@@ -67,6 +67,8 @@ export function dashboardBackend(
       'currently-reading': () => ({ items: options.items ?? [] }),
       'reading-goals': () => ({ year, goals }),
       'reading-streak': () => ({ streak: options.streak ?? 0 }),
+      'friends-activity': () => ({ items: [], next_cursor: null, following: 0 }),
+      'reader-suggestions': () => ({ readers: [] }),
       'log-progress-event': (payload) => ({ ok: true, event: eventFor(payload as LogProgressRequest) }),
       'set-reading-goal': (payload) => {
         const { goal_type, target_qty } = payload as Pick<ReadingGoal, 'goal_type' | 'target_qty'>;

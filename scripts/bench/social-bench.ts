@@ -1,0 +1,231 @@
+// The community figures of issue 27: a generated community of readers (the bench population: each read 1 to
+// 300 books, by popularity, over two years, with reviews), confirmed, following one another by a power law
+// (how many each follows is log-uniform, 1 to 300; whom, by Zipf popularity, so a few readers have most of
+// the followers), plus one reader who follows 500. Through the real server: that reader's friends-activity
+// (first pages and pages further back by cursor) at 16 clients, and follow-reader / unfollow-reader at 16
+// clients by many readers. Run alone with `npx tsx scripts/bench/social-bench.ts [--readers N]
+// [--postgres URL]`, or as part of `npm run bench` (run.ts appends its section to the report).
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import type { Db } from '../../server/db/db';
+import { migrate } from '../../server/db/migrate';
+import { loadDemoCatalogue, seedCatalogue } from '../../server/db/seed/catalogue';
+import { createBenchDatabase } from './bench-database';
+import type { DbKind } from './bench-database';
+import { loadHttp } from './load';
+import type { Measurement } from './load';
+import { logUniform, rng, zipfIndex } from './random';
+import { startServer } from './server-process';
+import { generateReaders } from './synthetic-readers';
+import type { BenchUser } from './synthetic-readers';
+import { mintTokens } from './tokens';
+
+export interface SocialFigures {
+  kind: DbKind;
+  readers: number;
+  follows: number;
+  activities: number;
+  feedFollows: number;
+  feedFirstPage: Measurement;
+  feedDeeper: Measurement;
+  follow: Measurement;
+}
+
+const CLIENTS = 16;
+const SECONDS = 10;
+const FEED_FOLLOWS = 500;
+
+async function post(
+  base: string,
+  name: string,
+  body: unknown,
+  token: string,
+): Promise<{ next_cursor: string | null }> {
+  const res = await fetch(`${base}/sf/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { next_cursor: string | null };
+  if (!res.ok) throw new Error(`${name} answered ${res.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/**
+ * Migrates an empty database and fills it with the community: the demo catalogue, the bench's readers
+ * (confirmed), their activity lines as the triggers would have written them (the population is loaded with
+ * triggers off), and the power-law follows.
+ */
+export async function buildCommunity(
+  db: Db,
+  readers: number,
+): Promise<{ users: BenchUser[]; follows: number; activities: number }> {
+  await migrate(db);
+  await seedCatalogue(db, await loadDemoCatalogue());
+  const { users } = await generateReaders(db, readers);
+  await db.query('update auth.users set email_confirmed_at = now()');
+  await db.query(
+    `insert into public.activities (user_id, kind, created_at, is_public, event_id)
+     select e.user_id, e.event_type, e.created_at, e.is_public, e.id from public.reading_progress_events e
+     where e.event_type in ('start', 'finish', 'dnf') and not e.imported_read`,
+  );
+  await db.query(
+    `insert into public.activities (user_id, kind, created_at, review_id)
+     select r.user_id, 'review', r.created_at, r.id from public.reviews r`,
+  );
+  await db.query(
+    `insert into public.activities (user_id, kind, created_at, shelf_id, burst_hour, edition_ids, book_count)
+     select s.user_id, 'shelved', max(si.published_at), s.id, date_trunc('hour', si.published_at),
+            array_agg(si.edition_id order by si.published_at), count(*)
+     from public.shelf_items si join public.shelves s on s.id = si.shelf_id
+     where si.published_at is not null and (s.slug is null or s.slug not in ('currently-reading', 'read'))
+     group by s.user_id, s.id, date_trunc('hour', si.published_at)`,
+  );
+  // Power-law follows: reader u follows logUniform(1, 300) readers picked by Zipf popularity; reader 0
+  // (the one whose feed is read) follows FEED_FOLLOWS, the most popular first.
+  const rand = rng(27);
+  const pairs = new Set<string>();
+  const ids = users.map((u) => u.id);
+  for (let u = 0; u < ids.length; u++) {
+    const want = u === 0 ? FEED_FOLLOWS : Math.round(logUniform(1, 300, rand()));
+    const mine = new Set<number>();
+    for (let tries = 0; mine.size < Math.min(want, ids.length - 1) && tries < want * 20; tries++) {
+      const v = zipfIndex(ids.length, rand());
+      if (v !== u) mine.add(v);
+    }
+    for (let v = 0; u === 0 && mine.size < Math.min(want, ids.length - 1); v++) if (v !== u) mine.add(v);
+    for (const v of mine) pairs.add(`${ids[u]}|${ids[v]}`);
+  }
+  const list = [...pairs].map((p) => p.split('|'));
+  for (let i = 0; i < list.length; i += 5000) {
+    const chunk = list.slice(i, i + 5000);
+    await db.query(
+      `insert into public.follows (follower_id, followee_id, state, accepted_at, created_at)
+       select f, t, 'accepted', now() - random() * interval '300 days', now() - interval '300 days'
+       from unnest($1::uuid[], $2::uuid[]) as x(f, t)`,
+      [chunk.map((p) => p[0]), chunk.map((p) => p[1])],
+    );
+  }
+  await db.query('analyze');
+  const [count] = await db.query<{ n: number }>('select count(*)::int as n from public.activities');
+  return { users, follows: list.length, activities: count?.n ?? 0 };
+}
+
+export async function benchSocial(
+  options: { readers?: number; kind?: DbKind; postgresUrl?: string } = {},
+  log: (line: string) => void = console.log,
+): Promise<SocialFigures> {
+  const readers = options.readers ?? 1000;
+  const kind = options.kind ?? (options.postgresUrl ? 'postgres' : 'pglite');
+  const bench = await createBenchDatabase(kind, options.postgresUrl ?? '');
+  try {
+    const db = await bench.open();
+    let users: BenchUser[];
+    let follows: number;
+    let activities: number;
+    try {
+      ({ users, follows, activities } = await buildCommunity(db, readers));
+      log(`social: ${readers} readers, ${follows} follows, ${activities} activity lines`);
+    } finally {
+      await db.close();
+    }
+
+    const secret = randomBytes(48).toString('base64url');
+    const server = await startServer({ ...bench.serverEnv, JWT_SECRET: secret });
+    try {
+      const tokens = await mintTokens(secret, users);
+      const reader = tokens[0] as string;
+      // Cursors of the feed's pages 2 to 6, for the deeper reads.
+      const cursors: string[] = [];
+      let after: string | undefined;
+      for (let p = 0; p < 5; p++) {
+        const page = await post(
+          server.base,
+          'friends-activity',
+          { limit: 20, ...(after ? { after } : {}) },
+          reader,
+        );
+        if (!page.next_cursor) break;
+        cursors.push(page.next_cursor);
+        after = page.next_cursor;
+      }
+      const feedCall = (body: object) => ({
+        method: 'POST' as const,
+        path: '/sf/friends-activity',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${reader}` },
+        body: JSON.stringify(body),
+      });
+      await loadHttp(server.base, CLIENTS, 2, () => feedCall({ limit: 20 })); // warm-up
+      const feedFirstPage = await loadHttp(server.base, CLIENTS, SECONDS, () => feedCall({ limit: 20 }));
+      const feedDeeper = await loadHttp(server.base, CLIENTS, SECONDS, (i) =>
+        feedCall({ limit: 20, after: cursors[i % Math.max(cursors.length, 1)] }),
+      );
+      // Follows by many readers (so no one meets the day's limit), each followed by its unfollow.
+      const follow = await loadHttp(server.base, CLIENTS, SECONDS, (i) => {
+        const n = Math.floor(i / 2);
+        const who = 1 + (n % (users.length - 2));
+        const target = (who * 7 + 3 + Math.floor(n / users.length)) % users.length;
+        const whom = users[target === who ? (target + 1) % users.length : target];
+        return {
+          method: 'POST',
+          path: `/sf/${i % 2 === 0 ? 'follow-reader' : 'unfollow-reader'}`,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[who]}` },
+          body: JSON.stringify({ user_id: whom?.id }),
+        };
+      });
+      const figures = {
+        kind,
+        readers,
+        follows,
+        activities,
+        feedFollows: FEED_FOLLOWS,
+        feedFirstPage,
+        feedDeeper,
+        follow,
+      };
+      log(
+        `social: feed p95 ${feedFirstPage.p95.toFixed(1)} ms (deeper ${feedDeeper.p95.toFixed(1)}), ` +
+          `follow/unfollow p95 ${follow.p95.toFixed(1)} ms at ${CLIENTS} clients`,
+      );
+      return figures;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await bench.drop();
+  }
+}
+
+const row = (label: string, m: Measurement) =>
+  `| ${label} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.p99.toFixed(1)} | ${m.rps.toFixed(0)} | ${m.errors} |`;
+
+export function renderSocialSection(f: SocialFigures): string {
+  return [
+    '',
+    '## Community: Friends Activity and follows (issue 27)',
+    '',
+    `${f.readers.toLocaleString('en-US')} generated readers on ${f.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ` +
+      `${f.follows.toLocaleString('en-US')} power-law follows, ${f.activities.toLocaleString('en-US')} activity lines; ` +
+      `the feed of a reader following ${f.feedFollows}; ${CLIENTS} clients, ${SECONDS} s each. Targets: feed p95 < 25 ms, ` +
+      'follow p95 < 15 ms (on PostgreSQL).',
+    '',
+    '| call | p50 ms | p95 ms | p99 ms | req/s | errors |',
+    '| --- | --- | --- | --- | --- | --- |',
+    row('friends-activity, first page (20 lines)', f.feedFirstPage),
+    row('friends-activity, pages 2-6 by cursor', f.feedDeeper),
+    row('follow-reader / unfollow-reader', f.follow),
+    '',
+    ...[f.feedFirstPage, f.feedDeeper, f.follow].flatMap((m) => m.errorSamples).map((e) => `- error: ${e}`),
+    '',
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: { readers: { type: 'string', default: '1000' }, postgres: { type: 'string' } },
+  });
+  const figures = await benchSocial({ readers: Number(values.readers), postgresUrl: values.postgres });
+  console.log(renderSocialSection(figures));
+  process.exit(0);
+}

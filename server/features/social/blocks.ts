@@ -1,0 +1,35 @@
+// Blocks and mutes (the slice's minimal endpoints; their screens come later). A block ends follows and
+// requests both ways in the same transaction, and the visibility rule keeps the two apart from then on.
+import type { Db, Queryable } from '../../db/db';
+import { otherReader } from './readers';
+
+export async function blockReader(db: Db, viewerId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { reader } = await otherReader(tx, viewerId, userId);
+    await tx.query(
+      'insert into public.blocks (blocker_id, blocked_id) values ($1, $2) on conflict do nothing',
+      [viewerId, reader.id],
+    );
+    await tx.query(
+      `delete from public.follows
+       where (follower_id = $1 and followee_id = $2) or (follower_id = $2 and followee_id = $1)`,
+      [viewerId, reader.id],
+    );
+  });
+}
+
+export async function unblockReader(q: Queryable, viewerId: string, userId: string): Promise<void> {
+  await q.query('delete from public.blocks where blocker_id = $1 and blocked_id = $2', [viewerId, userId]);
+}
+
+export async function muteReader(q: Queryable, viewerId: string, userId: string): Promise<void> {
+  const { reader } = await otherReader(q, viewerId, userId);
+  await q.query('insert into public.mutes (muter_id, muted_id) values ($1, $2) on conflict do nothing', [
+    viewerId,
+    reader.id,
+  ]);
+}
+
+export async function unmuteReader(q: Queryable, viewerId: string, userId: string): Promise<void> {
+  await q.query('delete from public.mutes where muter_id = $1 and muted_id = $2', [viewerId, userId]);
+}
