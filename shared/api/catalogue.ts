@@ -17,6 +17,8 @@ export const work = z.object({
   primary_edition_id: id.nullable(),
   primary_edition_locked: z.boolean(),
   work_authors: z.array(authorRef),
+  /** The series the work belongs to and its place in it ("Earthsea Cycle", "1"); null when none is known. */
+  series: z.object({ name: z.string(), position: z.string().nullable() }).nullable(),
 });
 
 export const genre = z.object({ id: z.number().int(), name: z.string() });

@@ -11,6 +11,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const seedWork = z.object({
   title: z.string().min(1),
   authors: z.array(z.string().min(1)).min(1),
+  series: z.object({ name: z.string().min(1).max(300), position: z.string().min(1).max(20) }).optional(),
   first_published: isoDate,
   date_string: z.string().min(1),
   genres: z.array(z.string().min(1)).min(1).max(3),
@@ -66,8 +67,9 @@ export async function seedCatalogue(db: Db, works: SeedWork[]): Promise<number> 
         select distinct n from seed_input, jsonb_array_elements_text(w->'authors') n
         where not exists (select 1 from public.authors a where a.name = n);
 
-      insert into public.works (id, title, date, date_string, checked_full_metadata)
-        select work_id, w->>'title', (w->>'first_published')::date, w->>'date_string', true from seed_input;
+      insert into public.works (id, title, date, date_string, checked_full_metadata, series_name, series_position)
+        select work_id, w->>'title', (w->>'first_published')::date, w->>'date_string', true,
+               w->'series'->>'name', w->'series'->>'position' from seed_input;
 
       insert into public.work_authors (work_id, author_id, position)
         select s.work_id, a.id, n.ord - 1

@@ -74,12 +74,15 @@ export interface WorkRow {
   primary_edition_id: string | null;
   primary_edition_locked: boolean;
   work_authors: AuthorRef[];
+  series: { name: string; position: string | null } | null;
 }
 
 export async function findWork(db: Queryable, workId: string): Promise<WorkRow | null> {
   const rows = await db.query<WorkRow>(
     `select w.id, w.title, w.checked_full_metadata, w.rating_count, w.rating_sum, w.date, w.date_string,
-            w.date_is_locked, w.primary_edition_id, w.primary_edition_locked, ${WORK_AUTHORS_SQL} as work_authors
+            w.date_is_locked, w.primary_edition_id, w.primary_edition_locked, ${WORK_AUTHORS_SQL} as work_authors,
+            case when w.series_name is not null
+                 then json_build_object('name', w.series_name, 'position', w.series_position) end as series
      from public.works w where w.id = $1`,
     [workId],
   );

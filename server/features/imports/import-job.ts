@@ -97,7 +97,7 @@ export function importJob(deps: AppDeps, options: ImportJobOptions = {}): JobHan
       }
       const deadline = startedAt + runBudgetMs;
       const records = pending.map((p) => p.record);
-      const { lookedUp, fromOpenLibrary } = await lookUpOpenLibrary(deps, records, ol, deadline);
+      const { lookedUp, fromOpenLibrary } = await lookUpOpenLibrary(deps, userId, records, ol, deadline);
       for (let i = 0; i < lookedUp.length; i += txRows) {
         const t0 = performance.now();
         await processBatch(importId, userId, lookedUp.slice(i, i + txRows), fromOpenLibrary);

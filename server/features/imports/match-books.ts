@@ -6,10 +6,12 @@
 // reader's unverified works are never matched (they are not the catalogue's).
 import { isbn10To13 } from '@shared/domain/isbn';
 import type { LibraryRecord } from '@shared/domain/library-import/record';
+import { transliterationKey } from '@shared/domain/library-import/name-fold';
 import { clip, matchKey } from '@shared/domain/library-import/values';
 import type { Queryable } from '../../db/db';
 import { WORK_VISIBLE_TO_SQL } from '../catalogue/visibility';
 import type { Change } from './changes';
+import { titleMatcher } from './match-title';
 
 export interface BookMatch {
   editionId: string;
@@ -29,8 +31,9 @@ export function isbnCandidates(r: LibraryRecord): string[] {
   return list;
 }
 
+// Rows of one batch naming the same book share the work created for it, the author however it is spelt.
 const titleAuthorKey = (title: string, author: string | undefined) =>
-  `${matchKey(title)}|${matchKey(author ?? '')}`;
+  `${matchKey(title)}|${transliterationKey(author ?? '')}`;
 
 export async function matchBooks(
   tx: Queryable,
@@ -60,29 +63,8 @@ export async function matchBooks(
   );
   const byIsbn = new Map(editions.map((e) => [e.isbn, e]));
 
-  // 3. Title and first author: candidates by lower-cased title, then compared folded.
-  const titles = [...new Set(records.map((r) => r.title.toLowerCase()))];
-  const works = await tx.query<{
-    id: string;
-    title: string;
-    author_names: string;
-    edition_id: string | null;
-  }>(
-    `select w.id, w.title, w.author_names,
-            coalesce(w.primary_edition_id,
-                     (select e.id from public.editions e where e.work_id = w.id order by e.created_at limit 1))
-              as edition_id
-     from public.works w where lower(w.title) = any($1::text[]) and ${WORK_VISIBLE_TO_SQL('w', '$2')}`,
-    [titles, userId],
-  );
-  const byTitle = new Map<string, { id: string; edition_id: string }>();
-  for (const w of works) {
-    if (!w.edition_id) continue;
-    for (const author of w.author_names.split(', ')) {
-      const key = titleAuthorKey(w.title, author);
-      if (!byTitle.has(key)) byTitle.set(key, { id: w.id, edition_id: w.edition_id });
-    }
-  }
+  // 3. Title and first author, folded, transliterations of the author's name included (match-title.ts).
+  const byTitle = await titleMatcher(tx, userId, records);
 
   const toCreate: { record: LibraryRecord; rows: number[] }[] = [];
   const toCreateByIsbn = new Map<string, { record: LibraryRecord; rows: number[] }>();
@@ -114,13 +96,15 @@ export async function matchBooks(
       });
       continue;
     }
-    const titleHit = r.authors.length > 0 ? byTitle.get(titleAuthorKey(r.title, r.authors[0])) : undefined;
+    const titleHit = byTitle(r);
     if (titleHit) {
       result.set(r.row, {
         editionId: titleHit.edition_id,
         workId: titleHit.id,
         outcome: 'matched',
-        reason: 'Title and author in the catalogue',
+        reason: titleHit.transliterated
+          ? "Title and author in the catalogue (the author's name spelt another way)"
+          : 'Title and author in the catalogue',
       });
       continue;
     }
@@ -137,6 +121,7 @@ export async function matchBooks(
     for (const isbn of candidates) toCreateByIsbn.set(isbn, plan);
     if (r.authors.length > 0) toCreateByTitle.set(titleAuthorKey(r.title, r.authors[0]), plan);
   }
+  await fillOwnSeries(tx, userId, records, result);
   if (toCreate.length > 0) {
     const authorIds = await findOrCreateAuthors(
       tx,
@@ -167,6 +152,38 @@ export async function matchBooks(
   return result;
 }
 
+/**
+ * A file's series goes on a matched work only when it is this reader's own unverified work that has none
+ * yet: the catalogue's works take their series from the operator or Open Library, never from a file.
+ */
+async function fillOwnSeries(
+  tx: Queryable,
+  userId: string,
+  records: readonly LibraryRecord[],
+  matches: ReadonlyMap<number, BookMatch>,
+): Promise<void> {
+  const places = records.flatMap((r) => {
+    const work = matches.get(r.row)?.workId;
+    return work && r.series
+      ? [
+          {
+            work_id: work,
+            name: clip(r.series.name, 300),
+            position: r.series.position && clip(r.series.position, 20),
+          },
+        ]
+      : [];
+  });
+  if (places.length === 0) return;
+  await tx.query(
+    `update public.works w set series_name = x.name, series_position = x.position, updated_at = now()
+     from (select distinct on (work_id) * from jsonb_to_recordset($1::jsonb)
+             as x(work_id uuid, name text, position text)) x
+     where w.id = x.work_id and not w.verified and w.created_by = $2 and w.series_name is null`,
+    [JSON.stringify(places), userId],
+  );
+}
+
 const authorsOf = (r: LibraryRecord) => {
   const names = [...new Set(r.authors.map((n) => clip(n.trim(), 300)).filter((n) => n !== ''))];
   return names.length > 0 ? names : ['Unknown author'];
@@ -188,8 +205,8 @@ async function createBook(
   const isbn = isbnCandidates(r)[0] ?? null;
   const [row] = await tx.query<{ work_id: string; edition_id: string }>(
     `with w as (
-       insert into public.works (title, date, date_string, provenance, created_by)
-       values ($1, $2::date, $3, 'reader', $9) returning id
+       insert into public.works (title, date, date_string, provenance, created_by, series_name, series_position)
+       values ($1, $2::date, $3, 'reader', $9, $10, $11) returning id
      ), e as (
        insert into public.editions (work_id, title, isbn, publisher, page_count, format, date, date_string,
                                     provenance, created_by)
@@ -215,6 +232,8 @@ async function createBook(
       r.format === null ? null : clip(r.format, 50),
       authorIds,
       userId,
+      r.series ? clip(r.series.name, 300) : null,
+      r.series?.position ? clip(r.series.position, 20) : null,
     ],
   );
   const created = row as { work_id: string; edition_id: string };
@@ -225,7 +244,10 @@ async function createBook(
   return { editionId: created.edition_id, workId: created.work_id };
 }
 
-/** Author ids by lower-cased name: existing authors of that name first, the rest created (and recorded). */
+/**
+ * Author ids by lower-cased name: existing authors of that name first, then of the same name in another
+ * transliteration, the rest created (and recorded).
+ */
 async function findOrCreateAuthors(
   tx: Queryable,
   names: readonly string[],
@@ -238,6 +260,25 @@ async function findOrCreateAuthors(
     [wanted.map((n) => n.toLowerCase())],
   );
   const byName = new Map(found.map((a) => [a.name.toLowerCase(), a.id]));
+  // The last step: an author we hold under another transliteration ("Dostoevsky" for "Dostoyevsky"),
+  // among names alike in trigrams (the authors' trigram index), compared by their folded key.
+  const unmatched = wanted.filter((n) => !byName.has(n.toLowerCase()));
+  if (unmatched.length > 0) {
+    const alike = await tx.query<{ id: string; name: string }>(
+      `select a.id, a.name from public.authors a
+       where public.f_unaccent(lower(a.name)) % any(
+         select public.f_unaccent(lower(n)) from unnest($1::text[]) n)
+       order by a.created_at, a.id`,
+      [unmatched],
+    );
+    const byKey = new Map<string, string>();
+    for (const a of alike)
+      if (!byKey.has(transliterationKey(a.name))) byKey.set(transliterationKey(a.name), a.id);
+    for (const n of unmatched) {
+      const id = byKey.get(transliterationKey(n));
+      if (id) byName.set(n.toLowerCase(), id);
+    }
+  }
   const missing = wanted.filter((n) => !byName.has(n.toLowerCase()));
   if (missing.length > 0) {
     const inserted = await tx.query<{ id: string; name: string }>(

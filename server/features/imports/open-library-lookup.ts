@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import { VERIFIED_WORK_SQL } from '../catalogue/visibility';
 import { isbnCandidates } from './match-books';
+import { titleMatcher } from './match-title';
 
 export const OL_CALLS_PER_SECOND = 3;
 
@@ -22,6 +23,7 @@ export interface OpenLibraryState {
  */
 export async function lookUpOpenLibrary(
   deps: Pick<AppDeps, 'db' | 'catalogue'>,
+  userId: string,
   records: readonly LibraryRecord[],
   state: OpenLibraryState,
   deadline: number,
@@ -35,11 +37,15 @@ export async function lookUpOpenLibrary(
     [wanted],
   );
   const inCatalogue = new Set(known.map((k) => k.isbn));
+  // A book the catalogue holds under its title and author is matched so (match-books.ts) rather than looked
+  // up: Open Library would add its own work for another edition's ISBN beside ours, a duplicate (issue 26).
+  // A reader's own unverified work is still looked up, so that Open Library can verify it.
+  const byTitle = await titleMatcher(deps.db, userId, records);
   const lookedUp: LibraryRecord[] = [];
   for (const r of records) {
     const candidates = isbnCandidates(r);
     const first = candidates[0];
-    if (state.down || !first || candidates.some((c) => inCatalogue.has(c))) {
+    if (state.down || !first || candidates.some((c) => inCatalogue.has(c)) || byTitle(r)?.verified) {
       lookedUp.push(r);
       continue;
     }

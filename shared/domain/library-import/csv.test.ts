@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvLimitError, csvRecords, writeCsv } from './csv';
+import { CsvLimitError, csvRecords, guardFormula, unguardFormula, writeCsv } from './csv';
 
 const LIMITS = { columns: 5, cellChars: 20 };
 const read = (text: string, limits = LIMITS) => [...csvRecords(text, ',', limits)];
@@ -57,5 +57,35 @@ describe('csvRecords', () => {
     const t0 = performance.now();
     expect(problemOf(big, { columns: 5, cellChars: 100_000 })).toEqual({ kind: 'cell', record: 0 });
     expect(performance.now() - t0).toBeLessThan(200);
+  });
+});
+
+describe('formula guard (OWASP CSV injection)', () => {
+  const DANGEROUS = ['=', '+', '-', '@', '\t', '\r'];
+
+  it('writes a text cell that begins with a formula character with a leading apostrophe', () => {
+    for (const c of DANGEROUS) {
+      const text = `${c}HYPERLINK("http://x")`;
+      expect(guardFormula(text)).toBe(`'${text}`);
+      const [, row] = read(writeCsv(['A'], [[text]]), { columns: 5, cellChars: 200 });
+      expect(row).toEqual([`'${text}`]);
+    }
+  });
+
+  it('leaves other text and raw ISBN cells alone', () => {
+    expect(guardFormula('Dune')).toBe('Dune');
+    expect(guardFormula("'tis the season")).toBe("'tis the season");
+    expect(guardFormula(' =spaced')).toBe(' =spaced');
+    expect(writeCsv(['A'], [[{ raw: '="0441172717"' }]])).toBe('A\r\n="0441172717"\r\n');
+  });
+
+  it('gives back exactly what was guarded, an apostrophe already before a formula character included', () => {
+    const texts = [...DANGEROUS.flatMap((c) => [`${c}x`, `'${c}x`, `''${c}x`]), "'plain", "'", ''];
+    for (const text of texts) expect(unguardFormula(guardFormula(text))).toBe(text);
+    expect(guardFormula("'=x")).toBe("''=x");
+    // A cell from another tool that begins with ' before a formula character loses that one quote.
+    expect(unguardFormula("'@me")).toBe('@me');
+    expect(unguardFormula("'plain")).toBe("'plain");
+    expect(guardFormula("''=x")).toBe("'''=x");
   });
 });

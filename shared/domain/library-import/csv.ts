@@ -107,12 +107,35 @@ export interface RawCell {
   raw: string;
 }
 
-const quoteCell = (cell: string | RawCell): string => {
-  if (typeof cell !== 'string') return cell.raw;
+// OWASP's CSV-injection rule: a spreadsheet runs a cell that begins with one of these as a formula, so a
+// text cell that does is written with a leading apostrophe (which spreadsheets show as text and hide).
+// Apostrophes already in front count too: `'=x` is written `''=x`, so the importer's one-quote strip is exact.
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+/**
+ * A text cell as a spreadsheet can open it safely: a leading `'` when it begins with `= + - @`, a tab or a
+ * carriage return, and also when it begins with apostrophes before one of those, so that unguardFormula
+ * (which strips one `'` only when apostrophes and then one of them follow) gives every text back exactly.
+ */
+export function guardFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** The inverse of guardFormula: one leading `'` goes when what follows is apostrophes and then `= + - @`, a tab or a CR. */
+export function unguardFormula(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
+const quoteCell = (input: string | RawCell): string => {
+  if (typeof input !== 'string') return input.raw;
+  const cell = guardFormula(input);
   return /[",\r\n]/.test(cell) || /^\s|\s$/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 };
 
-/** A CSV file (CRLF lines, RFC 4180 quoting) from a header and rows of cells. */
+/**
+ * A CSV file (CRLF lines, RFC 4180 quoting) from a header and rows of cells. Every text cell goes through
+ * guardFormula; only RawCells (ISBNs built from validated digits) are written as they stand.
+ */
 export function writeCsv(
   header: readonly string[],
   rows: readonly (readonly (string | RawCell)[])[],
@@ -128,7 +151,10 @@ export interface CsvTable {
   rowNumbers: number[];
 }
 
-/** A cell of a row by its header name: the first column of that name, '' where the row has none. */
+/**
+ * A cell of a row by its header name: the first column of that name, '' where the row has none, with the
+ * apostrophe our exports add before a formula character taken off again (unguardFormula).
+ */
 export type CellOf = (name: string) => string;
 
 export function cellsByName(header: readonly string[]): (cells: readonly string[]) => CellOf {
@@ -138,6 +164,6 @@ export function cellsByName(header: readonly string[]): (cells: readonly string[
   });
   return (cells) => (name) => {
     const i = index.get(name);
-    return i === undefined ? '' : (cells[i] ?? '');
+    return i === undefined ? '' : unguardFormula(cells[i] ?? '');
   };
 }

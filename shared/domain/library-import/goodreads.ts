@@ -6,6 +6,7 @@ import { cellsByName, writeCsv } from './csv';
 import type { ReadSpan } from './reads';
 import { eventsForReads } from './reads';
 import type { LibraryRecord, ShelfPlacement } from './record';
+import { splitSeries } from './series';
 import {
   builtinPlacement,
   isFavoritesShelf,
@@ -81,7 +82,9 @@ export function goodreadsRecords(table: CsvTable): LibraryRecord[] {
 
 function goodreadsRecord(raw: CellOf, row: number): LibraryRecord {
   const cell = (name: string) => fitText(raw(name).trim());
-  const title = cell('Title');
+  // The key below keeps the title as the file has it, so a row is known by the same key as before.
+  const fileTitle = cell('Title');
+  const { title, series } = splitSeries(fileTitle);
   const authors = [cell('Author'), ...commaList(cell('Additional Authors'))].filter((a) => a !== '');
   const isbn = readIsbn(raw('ISBN13'));
   const isbnFrom10 = readIsbn(raw('ISBN'));
@@ -143,8 +146,9 @@ function goodreadsRecord(raw: CellOf, row: number): LibraryRecord {
   const year = readWholeNumber(raw('Original Publication Year')) ?? readWholeNumber(raw('Year Published'));
   return {
     row,
-    key: bookId !== '' ? `goodreads:${bookId}` : `goodreads:${titleAuthorKey(title, authors[0])}`,
+    key: bookId !== '' ? `goodreads:${bookId}` : `goodreads:${titleAuthorKey(fileTitle, authors[0])}`,
     title,
+    series,
     authors,
     // The file's own ISBN-13 only: an ISBN-10 is matched as such (its ISBN-13 form is tried second).
     isbn13: isbn.isbn13,

@@ -3,6 +3,7 @@
 // library, and builds records back from it to export, so each exporter is checked against its own parser.
 import type { ReadingEventType } from '../reading-state';
 import type { ImportFormat } from '../../api/imports';
+import type { SeriesPlace } from './series';
 
 /** Where a row leaves the book: a built-in shelf or one of SPEC.md §4's reading states. */
 export type BookStatus = 'read' | 'currently-reading' | 'to-read' | 'dnf' | 'paused';
@@ -64,7 +65,10 @@ export interface LibraryRecord {
    * title + first author), so importing a file again finds what the first import did.
    */
   key: string;
+  /** The title alone: a Goodreads series suffix is taken off into `series`. */
   title: string;
+  /** The series the file places the book in (Goodreads titles); absent or null when it does not say. */
+  series?: SeriesPlace | null;
   authors: string[];
   isbn13: string | null;
   isbn10: string | null;

@@ -5,6 +5,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import type { work as workSchema } from '@shared/api/catalogue';
+import { seriesLabel } from '@shared/domain/library-import/series';
 import { BookCover } from '../../components/book-cover';
 import { useSfQuery } from '../../hooks/use-sf-query';
 import classes from './work-page.module.css';
@@ -65,6 +66,11 @@ export function WorkHeader({ work, coverUrl }: { work: Work; coverUrl: string | 
         <Title order={1} className={classes.breakable}>
           {work.title}
         </Title>
+        {work.series && (
+          <Text className={classes.breakable} fw={500}>
+            {seriesLabel(work.series)}
+          </Text>
+        )}
         {work.work_authors.length > 0 && (
           <Text className={classes.breakable}>
             by{' '}

@@ -61,6 +61,17 @@ describe('Work page: header and sections', () => {
     expect(screen.queryByRole('region', { name: 'Admin Tools' })).not.toBeInTheDocument();
   });
 
+  it('names the series under the title when the work is in one, and nothing when it is not', async () => {
+    const series = { name: 'Earthsea Cycle', position: '1' };
+    const { unmount } = renderApp(`/work/${WORK_ID}`, workBackend({ work: makeWork({ series }) }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'The Pillow Book' });
+    expect(heading.nextElementSibling).toHaveTextContent(/^Earthsea Cycle #1$/);
+    unmount();
+    renderApp(`/work/${WORK_ID}`, workBackend());
+    await screen.findByRole('heading', { level: 1, name: 'The Pillow Book' });
+    expect(screen.queryByText(/Earthsea/)).not.toBeInTheDocument();
+  });
+
   it("says 'No ratings yet' and N/A where the edition has no ISBN", async () => {
     renderApp(
       `/work/${WORK_ID}?edition=${E2}`,

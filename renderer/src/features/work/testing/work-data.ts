@@ -29,6 +29,7 @@ export function makeWork(overrides: Partial<Work> = {}): Work {
     date_is_locked: false,
     primary_edition_id: E1,
     primary_edition_locked: false,
+    series: null,
     work_authors: [{ authors: { id: AUTHOR_ID, name: 'Sei Shōnagon' } }],
     ...overrides,
   };
