@@ -16,9 +16,13 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 
 function mount(path: string, options: Parameters<typeof fakeBridge>[0] = {}) {
   const fake = fakeBridge(options);
-  fake.spies.sf.call.mockImplementation(async (name: string) =>
-    name === 'get-profile' ? ok({ ...TEST_PROFILE, id: BRIDGE_USER.id }) : ok({}),
-  );
+  // The dashboard's panels get answers of their shape (Friends Activity: nobody followed yet); the rest {}.
+  const answers: Record<string, unknown> = {
+    'get-profile': { ...TEST_PROFILE, id: BRIDGE_USER.id },
+    'friends-activity': { items: [], next_cursor: null, following: 0 },
+    'reader-suggestions': { readers: [] },
+  };
+  fake.spies.sf.call.mockImplementation(async (name: string) => ok(answers[name] ?? {}));
   const openPage = vi.fn();
   const view = renderApp(path, createDesktopBackend(fake.bridge, { openPage }));
   const location = () => screen.getByTestId('location').textContent;

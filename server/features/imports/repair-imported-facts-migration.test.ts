@@ -23,7 +23,9 @@ describe('migrations 0098 and 0099', () => {
     const db = t.deps.db;
     const u = await createTestUser(t);
     // Back to the events table as it was before 0098; the review columns' old defaults stand in for 0097.
-    await db.exec('alter table public.reading_progress_events drop column imported_read');
+    // The Friends Activity triggers (0121) came later and read the column, so they go first.
+    await db.exec(`drop trigger reading_events_activities on public.reading_progress_events;
+                   alter table public.reading_progress_events drop column imported_read`);
 
     const importOf = async (format: string) =>
       (

@@ -23,8 +23,9 @@ describe('migration 0041', () => {
     const u = await createTestUser(t);
     const shelves = (await t.sf('list-shelves', {}, u.token)).body as { id: string; slug: string }[];
     const shelf = (slug: string) => shelves.find((s) => s.slug === slug)?.id;
-    // Back to the table as it was before 0041.
-    await db.exec(`alter table public.shelf_items drop constraint shelf_items_seen_by_someone,
+    // Back to the table as it was before 0041, without the Friends Activity trigger (0121) that came later.
+    await db.exec(`drop trigger shelf_items_activities on public.shelf_items;
+                   alter table public.shelf_items drop constraint shelf_items_seen_by_someone,
                    drop column owner_visible, drop column published_at`);
 
     const day = (n: number, ms = 0) => new Date(Date.UTC(2026, 0, n) + ms).toISOString();
