@@ -5,7 +5,7 @@ import type { ImportedBook, OpenLibraryClient } from '../../metadata/openlibrary
 import { OpenLibraryError } from '../../metadata/openlibrary';
 import { ApiError, unavailable } from '../../http/errors';
 import { storePickedWork } from './pick-import';
-import { addGenres } from './store-helpers';
+import { addGenres, creditWorkAuthors, storeEdition } from './store-helpers';
 import { matchToOpenLibrary } from './open-library-match';
 
 export interface CatalogueImporter {
@@ -177,45 +177,9 @@ async function storeBook(tx: Queryable, book: ImportedBook): Promise<string> {
       ),
     );
   }
-  await tx.query(
-    `insert into public.work_authors (work_id, author_id, position)
-     select $1, a.id, a.ord - 1 from unnest($2::uuid[]) with ordinality as a(id, ord)
-     on conflict do nothing`,
-    [workId, authorIds],
-  );
+  await creditWorkAuthors(tx, workId, authorIds);
   await addGenres(tx, workId, book.work.genres);
 
-  const edition = book.edition;
-  const inserted = await tx.query<{ id: string }>(
-    `insert into public.editions (work_id, title, isbn, publisher, date, date_string, description, page_count,
-                                  format, cover_url, checked_full_metadata, ol_key)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true, $11)
-     on conflict do nothing returning id`,
-    [
-      workId,
-      edition.title,
-      edition.isbn13,
-      edition.publisher,
-      edition.date,
-      edition.dateString,
-      edition.description ?? book.work.description,
-      edition.pageCount,
-      edition.format,
-      edition.coverUrl,
-      edition.olKey,
-    ],
-  );
-  const editionId = inserted[0]?.id;
-  if (editionId) {
-    await tx.query(
-      `insert into public.edition_authors (edition_id, author_id, position)
-       select $1, a.id, a.ord - 1 from unnest($2::uuid[]) with ordinality as a(id, ord) on conflict do nothing`,
-      [editionId, authorIds],
-    );
-    await tx.query(
-      'update public.works set primary_edition_id = $2 where id = $1 and primary_edition_id is null',
-      [workId, editionId],
-    );
-  }
+  await storeEdition(tx, workId, book.edition, book.work.description, authorIds);
   return workId;
 }

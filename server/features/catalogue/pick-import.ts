@@ -7,7 +7,8 @@ import type { Db, Queryable } from '../../db/db';
 import type { PickedWork } from '../../metadata/openlibrary';
 import { matchToOpenLibrary } from './open-library-match';
 import { titleAuthorKey } from './remote-works';
-import { addGenres } from './store-helpers';
+import { addGenres, creditWorkAuthors, storeEdition } from './store-helpers';
+import type { EditionToStore } from './store-helpers';
 
 async function heldWork(tx: Queryable, keys: string[], picked: PickedWork): Promise<string | null> {
   const byKey = await tx.query<{ id: string }>('select id from public.works where ol_key = any($1::text[])', [
@@ -62,14 +63,10 @@ export function storePickedWork(db: Db, requestedKey: string, picked: PickedWork
       );
       authorIds.push((a as { id: string }).id);
     }
-    await tx.query(
-      `insert into public.work_authors (work_id, author_id, position)
-       select $1, a.id, a.ord - 1 from unnest($2::uuid[]) with ordinality as a(id, ord) on conflict do nothing`,
-      [workId, authorIds],
-    );
+    await creditWorkAuthors(tx, workId, authorIds);
     await addGenres(tx, workId, work.genres);
     // A work Open Library lists without editions still gets one, so it can be shelved and read.
-    const e = edition ?? {
+    const e: EditionToStore = edition ?? {
       olKey: null,
       isbn13: '',
       title: work.title,
@@ -81,37 +78,7 @@ export function storePickedWork(db: Db, requestedKey: string, picked: PickedWork
       description: null,
       coverUrl: null,
     };
-    const inserted = await tx.query<{ id: string }>(
-      `insert into public.editions (work_id, title, isbn, publisher, date, date_string, description, page_count,
-                                    format, cover_url, checked_full_metadata, ol_key)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true, $11)
-       on conflict do nothing returning id`,
-      [
-        workId,
-        e.title,
-        e.isbn13 || null,
-        e.publisher,
-        e.date,
-        e.dateString,
-        e.description ?? work.description,
-        e.pageCount,
-        e.format,
-        e.coverUrl,
-        e.olKey,
-      ],
-    );
-    const editionId = inserted[0]?.id;
-    if (editionId) {
-      await tx.query(
-        `insert into public.edition_authors (edition_id, author_id, position)
-         select $1, a.id, a.ord - 1 from unnest($2::uuid[]) with ordinality as a(id, ord) on conflict do nothing`,
-        [editionId, authorIds],
-      );
-      await tx.query(
-        'update public.works set primary_edition_id = $2 where id = $1 and primary_edition_id is null',
-        [workId, editionId],
-      );
-    }
+    await storeEdition(tx, workId, e, work.description, authorIds);
     return workId;
   });
 }
