@@ -18,7 +18,13 @@ const baseURL = `http://localhost:${E2E_PORT}`;
 const dataDir = `.data/e2e-${E2E_PORT}`;
 
 export default defineConfig({
-  ...playwrightBase({ suite: 'e2e', testDir: 'tests/e2e', baseURL, reportFolder: 'playwright-report' }),
+  // Output and report folders per port too: scripts/test-e2e.ts runs shards side by side.
+  ...playwrightBase({
+    suite: `e2e-${E2E_PORT}`,
+    testDir: 'tests/e2e',
+    baseURL,
+    reportFolder: `playwright-report/e2e-${E2E_PORT}`,
+  }),
   webServer: [
     openLibraryFixtureServer(OPENLIBRARY_FIXTURE_PORT),
     coversFixtureServer(COVERS_FIXTURE_PORT, COVERS_CONTROL_PORT),
