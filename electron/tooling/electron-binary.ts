@@ -24,8 +24,8 @@ export function missingElectronHelp(command: string, reason: string, consequence
   return [
     `${command}: Electron's binary is not installed, so ${consequence}.`,
     `  Why: ${reason}.`,
-    '  The electron package is an optionalDependency: npm skips its binary download when',
-    '  ELECTRON_SKIP_BINARY_DOWNLOAD=1 is set or GitHub cannot be reached, and everything else installs.',
+    '  The electron package installs without its binary when ELECTRON_SKIP_BINARY_DOWNLOAD=1 is set,',
+    '  when npm runs no install scripts (npm 11 asks for them to be allowed), or when GitHub cannot be reached.',
     '  To get it, on a machine with internet access:',
     '    unset ELECTRON_SKIP_BINARY_DOWNLOAD && node node_modules/electron/install.js',
     '  (or delete node_modules/electron and run npm install again).',
