@@ -176,6 +176,19 @@ async function startServices(
     appOrigin: origins.app,
     icon: app.isPackaged ? undefined : join(app.getAppPath(), 'build', 'icons', '512x512.png'),
     onReload: () => services.rendererReloaded(),
+    popupMenu: (template, win) => Menu.buildFromTemplate(template).popup({ window: win }),
+    askToRecover: async (prompt, win) =>
+      (
+        await dialog.showMessageBox(win, {
+          type: 'warning',
+          message: prompt.message,
+          detail: prompt.detail,
+          buttons: prompt.buttons,
+          defaultId: 0,
+          cancelId: 1,
+        })
+      ).response,
+    quit: () => app.quit(),
     log,
   });
   mainWindow = window;
