@@ -36,6 +36,7 @@ import { createEventSender } from './ipc/events';
 import { registerInvokeHandlers } from './ipc/register';
 import type { ShellPort } from './desktop-shell';
 import type { KeyValueStore } from './key-value-store';
+import { createMainLog } from './log-file';
 import { createMainWindow } from './main-window';
 import { createUpdater } from './updater';
 import type { AutoUpdaterLike } from './updater';
@@ -48,7 +49,8 @@ const APP_ID = 'app.shelfwise.desktop';
 /** The renderer's import and export page (renderer/src/paths.ts IMPORT_PATH) and its export card. */
 const IMPORT_PATH = '/import';
 const EXPORT_PATH = '/import#export-heading';
-const log = (message: string) => console.warn(`[shelfwise] ${message}`);
+const mainLog = createMainLog(() => app.getPath('logs'));
+const log = mainLog.log;
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 function readSettings(): unknown {
@@ -232,6 +234,8 @@ async function startServices(
         hooks?.report('updateCheck', 'check');
         void updater.check(true);
       },
+      // Our own folder, never a path from the page.
+      openLogs: () => void shell.openPath(mainLog.folder()),
     },
     {
       platform: process.platform,

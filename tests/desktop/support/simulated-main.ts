@@ -148,6 +148,7 @@ export async function startSimulatedMain(options: SimulatedMainOptions) {
       },
       currentBookPath: () => services.currentBookPath(),
       checkForUpdates: () => void checks.push('check'),
+      openLogs: () => void checks.push('logs'),
     },
     {
       platform: 'linux',
