@@ -51,6 +51,18 @@ const IMPORT_PATH = '/import';
 const EXPORT_PATH = '/import#export-heading';
 const mainLog = createMainLog(() => app.getPath('logs'));
 const log = mainLog.log;
+
+/**
+ * Main's own requests to the server, through Chromium's network stack so the OS proxy settings and certificate
+ * store apply (Node's fetch knows neither, and the fuses rightly block NODE_EXTRA_CA_CERTS). In a partition of
+ * its own, kept in memory: no cookie of main's reaches the disk or the page's session (device cookies live in
+ * the vault: auth/device-cookies.ts).
+ */
+function mainNetworkFetch(): typeof fetch {
+  const network = session.fromPartition('shelfwise-main-network');
+  return (input, init) =>
+    network.fetch(input instanceof URL ? input.href : input, init as RequestInit | undefined);
+}
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 function readSettings(): unknown {
@@ -138,7 +150,7 @@ async function startServices(
       setThemeSource: (source) => void (nativeTheme.themeSource = source),
       setProgressBar: (fraction) => mainWindow?.setProgressBar(fraction),
     }),
-    fetch: hooks?.fetch ?? globalThis.fetch,
+    fetch: hooks?.fetch ?? mainNetworkFetch(),
     openInBrowser,
     send: createEventSender((channel, payload) => {
       hooks?.report('crossing', { way: 'event', channel, data: payload });
