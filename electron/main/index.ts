@@ -150,6 +150,16 @@ async function startServices(
       setThemeSource: (source) => void (nativeTheme.themeSource = source),
       setProgressBar: (fraction) => mainWindow?.setProgressBar(fraction),
     }),
+    clearBrowsingData: async () => {
+      const browsing = session.defaultSession;
+      await browsing.clearCache();
+      await browsing.clearCodeCaches({});
+      // All but localStorage, which on the desktop holds only the device's colour scheme choice (the session
+      // lives in main's vault): the reader's choice of Light or Dark outlives a sign-out, as on the web.
+      await browsing.clearStorageData({
+        storages: ['cookies', 'filesystem', 'indexdb', 'shadercache', 'serviceworkers', 'cachestorage'],
+      });
+    },
     fetch: hooks?.fetch ?? mainNetworkFetch(),
     openInBrowser,
     send: createEventSender((channel, payload) => {
