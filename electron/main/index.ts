@@ -37,6 +37,7 @@ import { registerInvokeHandlers } from './ipc/register';
 import type { ShellPort } from './desktop-shell';
 import type { KeyValueStore } from './key-value-store';
 import { createMainLog } from './log-file';
+import { RELEASE } from './release';
 import { createMainWindow } from './main-window';
 import { createUpdater } from './updater';
 import type { AutoUpdaterLike } from './updater';
@@ -223,7 +224,8 @@ async function startServices(
   });
 
   const updater = createUpdater({
-    feedUrl: process.env.SHELFWISE_UPDATE_URL,
+    // The build's own feed; SHELFWISE_UPDATE_URL overrides it (a test feed, a staged rollout).
+    feedUrl: process.env.SHELFWISE_UPDATE_URL || RELEASE.updateFeedUrl || undefined,
     loadUpdater: async () => {
       // CommonJS: its default export holds autoUpdater.
       const updates = (await import('electron-updater')) as unknown as {
@@ -299,6 +301,7 @@ function main() {
     env: process.env,
     settings: readSettings(),
     packaged: app.isPackaged,
+    releaseServerUrl: RELEASE.defaultServerUrl,
   });
   const appOrigin = originOf(config.rendererUrl);
   const serverOrigin = originOf(config.serverUrl);
