@@ -37,6 +37,7 @@ import { registerInvokeHandlers } from './ipc/register';
 import type { ShellPort } from './desktop-shell';
 import type { KeyValueStore } from './key-value-store';
 import { createMainLog } from './log-file';
+import { createQuitGuard, waitUntilSent } from './quit-guard';
 import { RELEASE } from './release';
 import { createMainWindow } from './main-window';
 import { createUpdater } from './updater';
@@ -283,7 +284,30 @@ async function startServices(
   app.on('activate', () => {
     if (!window.exists()) window.open();
   });
-  app.on('before-quit', () => void services.stop());
+  // A memory-only vault cannot reopen this run's queue: ask before quitting with changes unsent.
+  const quitGuard = createQuitGuard({
+    persistent: vault.kind === 'safe-storage',
+    unsent: () => services.offline.state().pending,
+    askToStay: async (count) =>
+      (
+        await dialog.showMessageBox({
+          type: 'warning',
+          message: `${count === 1 ? 'One change has' : `${count} changes have`} not reached the server yet.`,
+          detail:
+            "This computer can't keep offline changes after you quit. Stay open until they are sent, or quit and lose them.",
+          buttons: ['Stay Open', 'Quit Anyway'],
+          defaultId: 0,
+          cancelId: 0,
+        })
+      ).response === 0,
+    whenSent: () => waitUntilSent(() => services.offline.state().pending),
+    quit: () => app.quit(),
+    log,
+  });
+  app.on('before-quit', (event) => {
+    quitGuard.beforeQuit(event);
+    if (!event.defaultPrevented) void services.stop();
+  });
   services.start();
 
   return { handle: (raw: string) => services.handleDeepLink(raw), focus: () => window.focus() };
