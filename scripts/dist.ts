@@ -5,13 +5,16 @@
 // update feed (electron/tooling/release-settings.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { build } from 'vite';
 import { buildElectron } from '../electron/tooling/build';
-import { findElectronBinary, missingElectronHelp } from '../electron/tooling/electron-binary';
+import {
+  findElectronBinary,
+  requireInstalledElectron,
+  missingElectronHelp,
+} from '../electron/tooling/electron-binary';
 import { publishArguments, releaseSettingsFrom } from '../electron/tooling/release-settings';
 
-const binary = findElectronBinary(() => createRequire(import.meta.url)('electron'), existsSync);
+const binary = findElectronBinary(() => requireInstalledElectron(), existsSync);
 if (!binary.ok) {
   console.error(
     missingElectronHelp('npm run dist', binary.reason, 'the desktop app cannot be packaged here'),
