@@ -4,12 +4,15 @@
 // binary is not installed (DEPENDENCIES.md "Electron").
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'vite';
 import { buildElectron } from '../electron/tooling/build';
-import { findElectronBinary, missingElectronHelp } from '../electron/tooling/electron-binary';
+import {
+  findElectronBinary,
+  requireInstalledElectron,
+  missingElectronHelp,
+} from '../electron/tooling/electron-binary';
 
-const binary = findElectronBinary(() => createRequire(import.meta.url)('electron'), existsSync);
+const binary = findElectronBinary(() => requireInstalledElectron(), existsSync);
 if (!binary.ok) {
   console.error(missingElectronHelp('npm run desktop', binary.reason, 'the desktop app cannot start here'));
   process.exit(1);

@@ -1,5 +1,6 @@
 // Where the desktop app finds its server and its pages. The server comes from SHELFWISE_SERVER_URL, else
-// `serverUrl` in settings.json in the app's data folder, else the default of ARCHITECTURE.md. The pages come
+// `serverUrl` in settings.json in the app's data folder, else the server a packaged build was made for
+// (main/release.ts), else, unpackaged, the default of ARCHITECTURE.md. The pages come
 // from the packaged build over app://shelfwise/, or, only in an unpackaged run, from Vite's dev server.
 import { hasCredentials, isWebUrl, parseUrl } from '@shared/url';
 
@@ -58,9 +59,16 @@ export interface ConfigSources {
   settings: unknown;
   /** Electron's app.isPackaged: a packaged app never loads pages from a dev server. */
   packaged: boolean;
+  /** The server the build was made for (main/release.ts); null in builds not made for release. */
+  releaseServerUrl?: string | null;
 }
 
-export function resolveDesktopConfig({ env, settings, packaged }: ConfigSources): DesktopConfig {
+export function resolveDesktopConfig({
+  env,
+  settings,
+  packaged,
+  releaseServerUrl = null,
+}: ConfigSources): DesktopConfig {
   const fromSettings =
     settings &&
     typeof settings === 'object' &&
@@ -68,7 +76,9 @@ export function resolveDesktopConfig({ env, settings, packaged }: ConfigSources)
     typeof settings.serverUrl === 'string'
       ? settings.serverUrl
       : undefined;
-  const serverUrl = checkServerUrl(env.SHELFWISE_SERVER_URL || fromSettings || DEFAULT_SERVER_URL);
+  const serverUrl = checkServerUrl(
+    env.SHELFWISE_SERVER_URL || fromSettings || releaseServerUrl || DEFAULT_SERVER_URL,
+  );
   const devRenderer =
     !packaged && env.SHELFWISE_RENDERER_URL ? checkDevRendererUrl(env.SHELFWISE_RENDERER_URL) : null;
   return { serverUrl, rendererUrl: devRenderer ?? PACKAGED_RENDERER_URL };

@@ -8,6 +8,7 @@ function setup(platform: NodeJS.Platform, currentBook: string | null = '/work/w1
     focusSearch: vi.fn(),
     currentBookPath: vi.fn(() => currentBook),
     checkForUpdates: vi.fn(),
+    openLogs: vi.fn(),
   };
   const template = appMenuTemplate(actions, {
     platform,
@@ -55,6 +56,9 @@ describe('appMenuTemplate', () => {
       expect.arrayContaining(['about', 'Check for Updates…', 'Settings…', 'quit']),
     );
     expect(item('Settings…').accelerator).toBe('CmdOrCtrl+,');
+    // Help keeps the log folder on macOS too.
+    const help = template.find((m) => m.role === 'help')!.submenu as MenuItemConstructorOptions[];
+    expect(help.map((i) => i.label)).toEqual(['Open Logs']);
   });
 
   it('each of our items does its job', () => {
@@ -73,6 +77,8 @@ describe('appMenuTemplate', () => {
     ]);
     click('Check for Updates…');
     expect(actions.checkForUpdates).toHaveBeenCalledOnce();
+    click('Open Logs');
+    expect(actions.openLogs).toHaveBeenCalledOnce();
   });
 
   it('Update Progress opens the dashboard when no book is in progress', () => {

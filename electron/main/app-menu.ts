@@ -12,6 +12,8 @@ export interface AppMenuActions {
   /** The page of the book the reader read last, for Update Progress; null when there is none. */
   currentBookPath(): string | null;
   checkForUpdates(): void;
+  /** Shows the folder of main's log file (log-file.ts) in the OS file manager. */
+  openLogs(): void;
 }
 
 export interface AppMenuOptions {
@@ -94,9 +96,10 @@ export function appMenuTemplate(
       { label: 'Stats', accelerator: 'CmdOrCtrl+Shift+S', click: () => actions.open('/stats') },
     ],
   };
+  const openLogs: MenuItemConstructorOptions = { label: 'Open Logs', click: () => actions.openLogs() };
   const help: MenuItemConstructorOptions = {
     role: 'help',
-    submenu: mac ? [] : [updates, { type: 'separator' }, { role: 'about' }],
+    submenu: mac ? [openLogs] : [updates, openLogs, { type: 'separator' }, { role: 'about' }],
   };
 
   return [...(mac ? [appMenu] : []), file, { role: 'editMenu' }, view, go, { role: 'windowMenu' }, help];

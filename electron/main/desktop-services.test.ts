@@ -55,6 +55,8 @@ async function setup(restartOf?: EarlierRun) {
   const sent: Sent[] = [];
   const opened: string[] = [];
   const logs: string[] = [];
+  /** Each time Chromium's browsing data was cleared: how many records the app's own store held then. */
+  const browsingCleared: number[] = [];
   let focused = 0;
   const services = createDesktopServices({
     serverUrl: FAKE_SERVER,
@@ -67,6 +69,7 @@ async function setup(restartOf?: EarlierRun) {
       setThemeSource: () => undefined,
       setProgressBar: () => undefined,
     },
+    clearBrowsingData: async () => void browsingCleared.push(Object.keys(store.snapshot()).length),
     offlineRetryMs: 60_000,
     fetch: fetchFn,
     openInBrowser: async (url) => (opened.push(url), true),
@@ -89,6 +92,7 @@ async function setup(restartOf?: EarlierRun) {
     sfBodies,
     network,
     shown,
+    browsingCleared,
     focused: () => focused,
   };
 }
@@ -197,7 +201,7 @@ describe('createDesktopServices', () => {
   });
 
   it('proxies /sf/ with the bearer, caches per user, adds the sign-up flow, and clears the cache on sign-out', async () => {
-    const { services, store, sfBodies, user } = await setup();
+    const { services, store, sfBodies, user, browsingCleared } = await setup();
     await services.handlers.auth.signInWithPassword.run(ctx, 'ada@example.org', PASSWORD);
     expect(await services.handlers.sf.call.run(ctx, 'list-shelves', {})).toEqual([{ id: 'cached-shelf' }]);
     expect(await services.handlers.sf.cached.run(ctx, 'list-shelves')).toEqual([{ id: 'cached-shelf' }]);
@@ -217,9 +221,12 @@ describe('createDesktopServices', () => {
     expect(registered.code_challenge_method).toBe('s256');
     expect(registered.code_challenge).toMatch(/^[\w-]{43}$/);
 
+    expect(browsingCleared).toEqual([]);
     await services.handlers.auth.signOut.run(ctx);
     expect(store.snapshot()).toEqual({});
     expect(await services.handlers.sf.cached.run(ctx, 'list-shelves')).toBeNull();
+    // Chromium's caches and storage go too, once, after the app's own cache.
+    expect(browsingCleared).toEqual([0]);
   });
 
   it('offline: answers from the cache, queues a write with a provisional answer, sends it once when back', async () => {

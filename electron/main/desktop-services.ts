@@ -35,6 +35,11 @@ export interface DesktopServicesDeps {
   preferencesStore: KeyValueStore;
   /** Electron's notifications, nativeTheme and taskbar progress. */
   shellPort: ShellPort;
+  /**
+   * Clears what Chromium kept of the page for the reader who signed out: HTTP cache (avatars, journal images),
+   * code cache, service workers, IndexedDB and the like (index.ts).
+   */
+  clearBrowsingData: () => Promise<void>;
   /** Between tries to reach the server while offline or while changes wait (default 15 s). */
   offlineRetryMs?: number;
   fetch: typeof fetch;
@@ -155,7 +160,13 @@ export function createDesktopServices(deps: DesktopServicesDeps): DesktopService
   // signed-out user's caches (SPEC.md §3 keeps them per user).
   // The outbox stays: it is the reader's unsent work, sent when they sign in again (offline/outbox.ts).
   session.onChange((event, visible) => {
-    if (event === 'SIGNED_OUT' && lastUserId) cache.clearUser(lastUserId);
+    if (event === 'SIGNED_OUT' && lastUserId) {
+      cache.clearUser(lastUserId);
+      // Then what Chromium kept of the pages they saw: nothing of the last reader stays behind.
+      deps
+        .clearBrowsingData()
+        .catch((error: unknown) => log(`Could not clear the browsing data: ${String(error)}`));
+    }
     const previous = lastUserId;
     lastUserId = visible?.user.id ?? null;
     deps.send('auth:state', { event, session: visible });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSafeOpenExternal, externalHttpUrl } from './external-links';
+import { createSafeOpenExternal, externalHttpUrl, externalMailtoUrl, externalUrl } from './external-links';
 
 describe('externalHttpUrl', () => {
   it.each([
@@ -56,5 +56,47 @@ describe('createSafeOpenExternal', () => {
     expect(shell).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledTimes(2);
     expect(log.mock.calls[0]?.[0]).not.toContain('/etc/passwd');
+  });
+});
+
+describe('externalMailtoUrl', () => {
+  it.each([
+    ['mailto:ada@example.test', 'mailto:ada@example.test'],
+    ['mailto:ada@example.test,bob@example.test', 'mailto:ada@example.test,bob@example.test'],
+    [
+      'mailto:ada@example.test?subject=Hello&body=A%20line',
+      'mailto:ada@example.test?subject=Hello&body=A%20line',
+    ],
+    ['mailto:?to=ada@example.test&cc=bob@example.test', 'mailto:?to=ada@example.test&cc=bob@example.test'],
+  ])('accepts %s', (input, expected) => {
+    expect(externalMailtoUrl(input)).toBe(expected);
+    expect(externalUrl(input)).toBe(expected);
+  });
+
+  it.each([
+    ['an attachment from the disk', 'mailto:ada@example.test?attach=/home/ada/.ssh/id_rsa'],
+    ['an attachment in another case', 'mailto:ada@example.test?ATTACHMENT=file:///etc/passwd'],
+    ['an unknown header', 'mailto:ada@example.test?X-Header=1'],
+    ['no address at all', 'mailto:'],
+    ['a path instead of an address', 'mailto:../../etc/passwd'],
+    ['a header smuggled in an address', 'mailto:ada@example.test%0D%0ABcc:eve@example.test'],
+    ['a control character', 'mailto:ada@example.test\n'],
+    ['a malformed escape', 'mailto:ada%E0%A4%A@example.test'],
+    ['a bad cc', 'mailto:ada@example.test?cc=file:///etc/passwd'],
+  ])('refuses %s', (_why, input) => {
+    expect(externalMailtoUrl(input)).toBeNull();
+    expect(externalUrl(input)).toBeNull();
+  });
+});
+
+describe('createSafeOpenExternal with mailto:', () => {
+  it('hands a plain mailto: link to the OS and refuses one that asks for an attachment', async () => {
+    const open = vi.fn(async () => {});
+    const log = vi.fn();
+    const safeOpen = createSafeOpenExternal(open, log);
+    expect(await safeOpen('mailto:ada@example.test?subject=Hi')).toBe(true);
+    expect(await safeOpen('mailto:ada@example.test?attach=/etc/passwd')).toBe(false);
+    expect(open.mock.calls).toEqual([['mailto:ada@example.test?subject=Hi']]);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('Refused'));
   });
 });

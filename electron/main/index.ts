@@ -36,6 +36,9 @@ import { createEventSender } from './ipc/events';
 import { registerInvokeHandlers } from './ipc/register';
 import type { ShellPort } from './desktop-shell';
 import type { KeyValueStore } from './key-value-store';
+import { createMainLog } from './log-file';
+import { createQuitGuard, waitUntilSent } from './quit-guard';
+import { RELEASE } from './release';
 import { createMainWindow } from './main-window';
 import { createUpdater } from './updater';
 import type { AutoUpdaterLike } from './updater';
@@ -48,7 +51,20 @@ const APP_ID = 'app.shelfwise.desktop';
 /** The renderer's import and export page (renderer/src/paths.ts IMPORT_PATH) and its export card. */
 const IMPORT_PATH = '/import';
 const EXPORT_PATH = '/import#export-heading';
-const log = (message: string) => console.warn(`[shelfwise] ${message}`);
+const mainLog = createMainLog(() => app.getPath('logs'));
+const log = mainLog.log;
+
+/**
+ * Main's own requests to the server, through Chromium's network stack so the OS proxy settings and certificate
+ * store apply (Node's fetch knows neither, and the fuses rightly block NODE_EXTRA_CA_CERTS). In a partition of
+ * its own, kept in memory: no cookie of main's reaches the disk or the page's session (device cookies live in
+ * the vault: auth/device-cookies.ts).
+ */
+function mainNetworkFetch(): typeof fetch {
+  const network = session.fromPartition('shelfwise-main-network');
+  return (input, init) =>
+    network.fetch(input instanceof URL ? input.href : input, init as RequestInit | undefined);
+}
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 function readSettings(): unknown {
@@ -136,7 +152,17 @@ async function startServices(
       setThemeSource: (source) => void (nativeTheme.themeSource = source),
       setProgressBar: (fraction) => mainWindow?.setProgressBar(fraction),
     }),
-    fetch: hooks?.fetch ?? globalThis.fetch,
+    clearBrowsingData: async () => {
+      const browsing = session.defaultSession;
+      await browsing.clearCache();
+      await browsing.clearCodeCaches({});
+      // All but localStorage, which on the desktop holds only the device's colour scheme choice (the session
+      // lives in main's vault): the reader's choice of Light or Dark outlives a sign-out, as on the web.
+      await browsing.clearStorageData({
+        storages: ['cookies', 'filesystem', 'indexdb', 'shadercache', 'serviceworkers', 'cachestorage'],
+      });
+    },
+    fetch: hooks?.fetch ?? mainNetworkFetch(),
     openInBrowser,
     send: createEventSender((channel, payload) => {
       hooks?.report('crossing', { way: 'event', channel, data: payload });
@@ -176,6 +202,19 @@ async function startServices(
     appOrigin: origins.app,
     icon: app.isPackaged ? undefined : join(app.getAppPath(), 'build', 'icons', '512x512.png'),
     onReload: () => services.rendererReloaded(),
+    popupMenu: (template, win) => Menu.buildFromTemplate(template).popup({ window: win }),
+    askToRecover: async (prompt, win) =>
+      (
+        await dialog.showMessageBox(win, {
+          type: 'warning',
+          message: prompt.message,
+          detail: prompt.detail,
+          buttons: prompt.buttons,
+          defaultId: 0,
+          cancelId: 1,
+        })
+      ).response,
+    quit: () => app.quit(),
     log,
   });
   mainWindow = window;
@@ -186,7 +225,8 @@ async function startServices(
   });
 
   const updater = createUpdater({
-    feedUrl: process.env.SHELFWISE_UPDATE_URL,
+    // The build's own feed; SHELFWISE_UPDATE_URL overrides it (a test feed, a staged rollout).
+    feedUrl: process.env.SHELFWISE_UPDATE_URL || RELEASE.updateFeedUrl || undefined,
     loadUpdater: async () => {
       // CommonJS: its default export holds autoUpdater.
       const updates = (await import('electron-updater')) as unknown as {
@@ -219,6 +259,8 @@ async function startServices(
         hooks?.report('updateCheck', 'check');
         void updater.check(true);
       },
+      // Our own folder, never a path from the page.
+      openLogs: () => void shell.openPath(mainLog.folder()),
     },
     {
       platform: process.platform,
@@ -242,7 +284,30 @@ async function startServices(
   app.on('activate', () => {
     if (!window.exists()) window.open();
   });
-  app.on('before-quit', () => void services.stop());
+  // A memory-only vault cannot reopen this run's queue: ask before quitting with changes unsent.
+  const quitGuard = createQuitGuard({
+    persistent: vault.kind === 'safe-storage',
+    unsent: () => services.offline.state().pending,
+    askToStay: async (count) =>
+      (
+        await dialog.showMessageBox({
+          type: 'warning',
+          message: `${count === 1 ? 'One change has' : `${count} changes have`} not reached the server yet.`,
+          detail:
+            "This computer can't keep offline changes after you quit. Stay open until they are sent, or quit and lose them.",
+          buttons: ['Stay Open', 'Quit Anyway'],
+          defaultId: 0,
+          cancelId: 0,
+        })
+      ).response === 0,
+    whenSent: () => waitUntilSent(() => services.offline.state().pending),
+    quit: () => app.quit(),
+    log,
+  });
+  app.on('before-quit', (event) => {
+    quitGuard.beforeQuit(event);
+    if (!event.defaultPrevented) void services.stop();
+  });
   services.start();
 
   return { handle: (raw: string) => services.handleDeepLink(raw), focus: () => window.focus() };
@@ -260,6 +325,7 @@ function main() {
     env: process.env,
     settings: readSettings(),
     packaged: app.isPackaged,
+    releaseServerUrl: RELEASE.defaultServerUrl,
   });
   const appOrigin = originOf(config.rendererUrl);
   const serverOrigin = originOf(config.serverUrl);

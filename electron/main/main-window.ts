@@ -1,8 +1,15 @@
 // The app's one window: hardened options (window.ts), its normal bounds and maximised state restored from
 // and saved to the window-state store (bounds only where they still fit this run's screens), shown when
 // ready, and events sent only while it shows one of our own pages.
-import type { BrowserWindow, BrowserWindowConstructorOptions, Rectangle } from 'electron';
+import type {
+  BrowserWindow,
+  BrowserWindowConstructorOptions,
+  MenuItemConstructorOptions,
+  Rectangle,
+} from 'electron';
 import { isAppUrl } from './app-origin';
+import { contextMenuTemplate } from './context-menu';
+import { createPageRecovery, type RecoveryPrompt } from './page-recovery';
 import { restoreBounds, windowOptions } from './window';
 import type { WindowStateStore } from './window-state';
 
@@ -16,6 +23,11 @@ export interface MainWindowDeps {
   icon?: string;
   /** The page started loading again: deliveries wait until it asks for them. */
   onReload: () => void;
+  /** Shows a right-click menu over `window` (Electron's Menu). */
+  popupMenu: (template: MenuItemConstructorOptions[], window: BrowserWindow) => void;
+  /** Asks the reader what to do about a crashed or hung page; the index of the button picked. */
+  askToRecover: (prompt: RecoveryPrompt, window: BrowserWindow) => Promise<number>;
+  quit: () => void;
   log: (message: string) => void;
 }
 
@@ -36,9 +48,22 @@ export function createMainWindow(deps: MainWindowDeps) {
       if (window === win) window = null;
     });
     win.webContents.on('did-start-loading', () => deps.onReload());
-    win.webContents.on('render-process-gone', (_event, details) =>
-      deps.log(`The page stopped: ${details.reason}.`),
-    );
+    // A crashed or hung page is offered a reload instead of leaving a blank window (page-recovery.ts).
+    const recovery = createPageRecovery({
+      ask: (prompt) => deps.askToRecover(prompt, win),
+      reload: () => win.webContents.reload(),
+      quit: deps.quit,
+      log: deps.log,
+    });
+    win.webContents.on('render-process-gone', (_event, details) => void recovery.gone(details.reason));
+    win.on('unresponsive', () => void recovery.unresponsive());
+    win.webContents.on('context-menu', (_event, params) => {
+      const template = contextMenuTemplate(params, {
+        replaceMisspelling: (word) => win.webContents.replaceMisspelling(word),
+        addToDictionary: (word) => win.webContents.session.addWordToSpellCheckerDictionary(word),
+      });
+      if (template.length > 0) deps.popupMenu(template, win);
+    });
     // Without its preload the page has no bridge and refuses to start (renderer/src/platform/create-backend.ts);
     // this says why.
     win.webContents.on('preload-error', (_event, preloadPath, error) =>

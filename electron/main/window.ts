@@ -5,7 +5,7 @@ import type { BrowserWindowConstructorOptions, WebPreferences } from 'electron';
 import { isAppUrl } from './app-origin';
 import { headersWithCsp } from './content-security-policy';
 import type { HeadersDetails } from './content-security-policy';
-import { externalHttpUrl } from './external-links';
+import { externalUrl } from './external-links';
 
 export interface WindowBounds {
   x?: number;
@@ -53,16 +53,16 @@ export type NavigationDecision = { allow: true } | { allow: false; openExternall
 
 /**
  * A page may move only within our own origin. Anything else is stopped; an http(s) target (an e-mail
- * confirmation link, a link in a review) opens in the system browser instead.
+ * confirmation link, a link in a review) opens in the system browser instead, a mailto: link in the mail client.
  */
 export function decideNavigation(url: string, appOrigin: string): NavigationDecision {
   if (isAppUrl(url, appOrigin)) return { allow: true };
-  return { allow: false, openExternally: externalHttpUrl(url) };
+  return { allow: false, openExternally: externalUrl(url) };
 }
 
-/** New windows are never created; http(s) targets go to the system browser. */
+/** New windows are never created; http(s) and mailto: targets go to the OS (external-links.ts). */
 export function decideWindowOpen(url: string): { action: 'deny'; openExternally: string | null } {
-  return { action: 'deny', openExternally: externalHttpUrl(url) };
+  return { action: 'deny', openExternally: externalUrl(url) };
 }
 
 interface PreventableEvent {
@@ -82,7 +82,7 @@ export interface HardenableContents {
 
 export interface HardenDeps {
   appOrigin: string;
-  /** The http(s)-only opener of main/external-links.ts. */
+  /** The http(s)-and-mailto: opener of main/external-links.ts. */
   openInBrowser: (url: string) => Promise<unknown>;
   log: (message: string) => void;
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import type { InlineConfig } from 'vite';
+import { NO_RELEASE_SETTINGS, type ReleaseSettings } from '../main/release';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const shared = fileURLToPath(new URL('../../shared', import.meta.url));
@@ -18,10 +19,13 @@ function bundle(
   format: 'es' | 'cjs',
   fileName: string,
   external: string[],
+  release: ReleaseSettings = NO_RELEASE_SETTINGS,
 ): InlineConfig {
   return {
     configFile: false,
     root,
+    // main/release.ts reads what the packaged build was made with.
+    define: { __SHELFWISE_RELEASE__: JSON.stringify(release) },
     logLevel: 'warn',
     resolve: { alias: { '@shared': shared } },
     ssr: { noExternal: true, target: 'node' },
@@ -40,14 +44,23 @@ function bundle(
 export const MAIN_BUNDLE = 'dist-electron/main/index.js';
 export const PRELOAD_BUNDLE = 'dist-electron/preload/index.cjs';
 
-/** Builds into `outDir` (absolute, or relative to the repository): main/index.js and preload/index.cjs. */
-export async function buildElectron(outDir = 'dist-electron'): Promise<void> {
+/**
+ * Builds into `outDir` (absolute, or relative to the repository): main/index.js and preload/index.cjs, with
+ * `release` (npm run dist) written into main.
+ */
+export async function buildElectron(
+  outDir = 'dist-electron',
+  release: ReleaseSettings = NO_RELEASE_SETTINGS,
+): Promise<void> {
   await build(
-    bundle('electron/main/index.ts', join(outDir, 'main'), 'es', 'index.js', [
-      'electron',
-      'keytar',
-      ...OPTIONAL_NATIVE,
-    ]),
+    bundle(
+      'electron/main/index.ts',
+      join(outDir, 'main'),
+      'es',
+      'index.js',
+      ['electron', 'keytar', ...OPTIONAL_NATIVE],
+      release,
+    ),
   );
   await build(bundle('electron/preload/index.ts', join(outDir, 'preload'), 'cjs', 'index.cjs', ['electron']));
 }

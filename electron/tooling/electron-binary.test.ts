@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findElectronBinary, missingElectronHelp } from './electron-binary';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findElectronBinary, missingElectronHelp, requireInstalledElectron } from './electron-binary';
 
 describe('findElectronBinary', () => {
   it('answers the binary when the package names one that exists', () => {
@@ -59,5 +62,26 @@ describe('findElectronBinary', () => {
     );
     expect(text).toContain('Why: the binary /x does not exist.');
     expect(text).toContain('ELECTRON_SKIP_BINARY_DOWNLOAD');
+  });
+});
+
+describe('requireInstalledElectron', () => {
+  const fakeRequire = (dir: string) =>
+    Object.assign((id: string) => (id === 'electron' ? `${dir}/dist/electron` : null), {
+      resolve: (id: string) => `${dir}/${id.replace('electron/', '')}`,
+    }) as unknown as NodeJS.Require;
+
+  it('never requires a package installed without its binary (Electron 45 would download it)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'electron-pkg-'));
+    expect(() => requireInstalledElectron(fakeRequire(dir), {})).toThrow(/without its binary/);
+    writeFileSync(join(dir, 'path.txt'), 'electron');
+    expect(requireInstalledElectron(fakeRequire(dir), {})).toBe(`${dir}/dist/electron`);
+  });
+
+  it('lets ELECTRON_OVERRIDE_DIST_PATH name a binary elsewhere', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'electron-pkg-'));
+    expect(requireInstalledElectron(fakeRequire(dir), { ELECTRON_OVERRIDE_DIST_PATH: '/opt/electron' })).toBe(
+      `${dir}/dist/electron`,
+    );
   });
 });

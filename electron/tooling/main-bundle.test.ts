@@ -54,6 +54,8 @@ describe('the bundled main process', () => {
     expect(names).toContain('app.requestSingleInstanceLock');
     expect(names).toContain('app.enableSandbox');
     expect(report.calls).toContainEqual(['app.setAsDefaultProtocolClient', 'shelfwise']);
+    // Main talks to the server through Chromium's network stack, in a partition of its own.
+    expect(report.calls).toContainEqual(['session.fromPartition', 'shelfwise-main-network']);
     expect(report.privileged).toEqual([
       { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
     ]);

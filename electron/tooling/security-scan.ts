@@ -1,4 +1,5 @@
-// Runs electronegativity over electron/ (offline, Electron 41.7.1) and fails when it reports anything above
+// Fails when the Electron pinned in package.json is out of Electron's support window (electron-support.ts),
+// then runs electronegativity over electron/ (offline, for that version) and fails when it reports anything above
 // LOW that is not explained below. electronegativity itself always exits 0, so without this a new finding
 // would scroll past unnoticed. `tsx electron/tooling/security-scan.ts`
 //
@@ -8,6 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import runElectronegativity from '@doyensec/electronegativity';
 import type { ElectronegativityIssue } from '@doyensec/electronegativity';
+import { electronSupportProblem, readPinnedElectronVersion } from './electron-support';
 
 export interface Finding {
   check: string;
@@ -65,10 +67,17 @@ export function unexplained(findings: readonly Finding[]): Finding[] {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = fileURLToPath(new URL('../..', import.meta.url));
+  const electronVersion = readPinnedElectronVersion(`${root}package.json`);
+  const unsupported = electronSupportProblem(electronVersion, new Date().toISOString().slice(0, 10));
+  if (unsupported) {
+    console.error(unsupported);
+    process.exit(1);
+  }
+  console.log(`Electron ${electronVersion} is within Electron's support window.`);
   const { issues, errors } = await runElectronegativity({
     input: `${root}electron`,
     isRelative: true,
-    electronVersionOverride: '41.7.1',
+    electronVersionOverride: electronVersion,
     customScan: [],
     excludeFromScan: [],
     parserPlugins: [],

@@ -215,4 +215,19 @@ describe('createDesktopSession', () => {
     expect(await session.getSession()).toBeNull();
     expect((await session.clientConfig()).anonKey).toBe(FAKE_ANON_KEY);
   });
+
+  it('starts without a connection from the session and configuration it kept, and signs out locally', async () => {
+    const { session, vault, server, make, logs } = await setup();
+    await session.signInWithPassword('ada@example.org', 'Correct-horse-1!');
+    await session.stop();
+    server.setReachable(false);
+    // A later launch, with the server unreachable from the start.
+    const offline = make();
+    expect((await offline.clientConfig()).anonKey).toBe(FAKE_ANON_KEY);
+    expect((await offline.getSession())?.user.email).toBe('ada@example.org');
+    expect(logs.join('\n')).toMatch(/could not be reached: using its last client configuration/);
+    await offline.signOut();
+    expect(await vault.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    expect(await offline.getSession()).toBeNull();
+  });
 });

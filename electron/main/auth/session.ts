@@ -14,6 +14,12 @@ import type { TokenVault } from './token-vault';
 
 const clientConfig = z.object({ url: z.string(), anonKey: z.string().min(1) });
 
+/**
+ * The server's last client configuration, kept in the vault (which is per server origin) so that a launch
+ * without a connection still opens the stored session: every auth path needs the anon key first.
+ */
+export const CLIENT_CONFIG_KEY = 'shelfwise-client-config';
+
 export interface SessionDeps {
   serverUrl: string;
   vault: TokenVault;
@@ -63,12 +69,30 @@ export function createDesktopSession(deps: SessionDeps): DesktopSession {
     log: deps.log,
   });
 
+  async function rememberedConfig(): Promise<ClientConfig | null> {
+    const stored = await deps.vault.getItem(CLIENT_CONFIG_KEY).catch(() => null);
+    if (!stored) return null;
+    try {
+      const parsed = clientConfig.safeParse(JSON.parse(stored));
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  }
+
   async function loadConfig(): Promise<ClientConfig> {
     let response: Response;
     try {
       // A server that accepts the connection but never answers must not hold up sign-in or deep links.
       response = await deps.fetch(`${deps.serverUrl}/client-config`, { signal: AbortSignal.timeout(10_000) });
     } catch {
+      const remembered = await rememberedConfig();
+      if (remembered) {
+        deps.log(
+          `The server at ${deps.serverUrl} could not be reached: using its last client configuration.`,
+        );
+        return remembered;
+      }
       throw new BridgeFailure({
         kind: 'auth',
         message: `The server at ${deps.serverUrl} could not be reached.`,
@@ -77,6 +101,10 @@ export function createDesktopSession(deps: SessionDeps): DesktopSession {
       });
     }
     const parsed = clientConfig.safeParse(response.ok ? await response.json().catch(() => null) : null);
+    if (parsed.success)
+      await deps.vault
+        .setItem(CLIENT_CONFIG_KEY, JSON.stringify(parsed.data))
+        .catch((error: unknown) => deps.log(`Could not keep the client configuration: ${String(error)}`));
     if (!parsed.success)
       throw new BridgeFailure({
         kind: 'auth',

@@ -57,6 +57,11 @@ export const protocol = {
 };
 
 export const session = {
+  // Main's own network partition (index.ts): Node's fetch stands in for Chromium's.
+  fromPartition: (partition) => {
+    record('session.fromPartition', partition);
+    return { fetch: (input, init) => globalThis.fetch(input, init) };
+  },
   defaultSession: {
     setPermissionRequestHandler: (handler) => (permissionHandler = handler),
     setPermissionCheckHandler: (handler) => record('setPermissionCheckHandler', handler()),

@@ -2,8 +2,7 @@
 // binary is available (SHELFWISE_ELECTRON, or the installed `electron` package's), else the simulation
 // (support/simulated-window.ts). The same spec files run on either; the run says which one it used.
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { findElectronBinary } from '../../../electron/tooling/electron-binary';
+import { findElectronBinary, requireInstalledElectron } from '../../../electron/tooling/electron-binary';
 
 export type DesktopDriver = { kind: 'electron'; binary: string } | { kind: 'simulation'; reason: string };
 
@@ -15,7 +14,7 @@ export function desktopDriver(): DesktopDriver {
     ? existsSync(forced)
       ? ({ ok: true, path: forced } as const)
       : ({ ok: false, reason: `SHELFWISE_ELECTRON names ${forced}, which does not exist` } as const)
-    : findElectronBinary(() => createRequire(import.meta.url)('electron'), existsSync);
+    : findElectronBinary(() => requireInstalledElectron(), existsSync);
   const driver: DesktopDriver = found.ok
     ? { kind: 'electron', binary: found.path }
     : { kind: 'simulation', reason: found.reason };

@@ -103,6 +103,7 @@ export async function startSimulatedMain(options: SimulatedMainOptions) {
       setThemeSource: (source) => void shellCalls.push({ call: 'themeSource', args: [source] }),
       setProgressBar: (fraction) => void shellCalls.push({ call: 'progressBar', args: [fraction] }),
     },
+    clearBrowsingData: async () => void shellCalls.push({ call: 'clearBrowsingData', args: [] }),
     offlineRetryMs: 300,
     fetch: networkFetch,
     openInBrowser,
@@ -148,6 +149,7 @@ export async function startSimulatedMain(options: SimulatedMainOptions) {
       },
       currentBookPath: () => services.currentBookPath(),
       checkForUpdates: () => void checks.push('check'),
+      openLogs: () => void checks.push('logs'),
     },
     {
       platform: 'linux',
