@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { createConfirmedReader, logIn, newReader } from './support/accounts';
 import type { Reader } from './support/accounts';
 import { adminReader } from './support/admins';
-import { findWork, signInApi } from './support/api';
+import { findWork, publicSf, signInApi } from './support/api';
 import { axeFindings, describeFindings } from './support/axe';
 import { snap } from './support/screenshots';
 import { settle } from './support/settle';
@@ -24,20 +24,25 @@ test.beforeAll(async ({ request }, testInfo) => {
   test.setTimeout(120_000);
   books = BOOKS[testInfo.project.name as 'desktop' | 'mobile'];
   const trending = await findWork(request, books.trending);
-  // Two readers start the book in public; a third starts it privately, which must not count.
-  for (const isPublic of [true, true, false]) {
-    const someone = newReader(testInfo);
-    await createConfirmedReader(request, someone);
-    const api = await signInApi(request, someone);
-    await api.sf('log-progress-event', {
-      work_id: trending.workId,
-      edition_id: trending.primaryEditionId!,
-      event_type: 'start',
-      start_page: 1,
-      end_page: 1,
-      is_public: isPublic,
-    });
-    reader = someone;
+  reader = newReader(testInfo);
+  await createConfirmedReader(request, reader);
+  // A worker restarted after a failure finds the activity already made: it is made once per run.
+  const month = await publicSf(request, 'trending-works', { period: 'month', limit: 60 });
+  if (!month.items.some((i) => i.work_id === trending.workId)) {
+    // Two readers start the book in public; a third starts it privately, which must not count.
+    for (const isPublic of [true, true, false]) {
+      const someone = newReader(testInfo);
+      await createConfirmedReader(request, someone);
+      const api = await signInApi(request, someone);
+      await api.sf('log-progress-event', {
+        work_id: trending.workId,
+        edition_id: trending.primaryEditionId!,
+        event_type: 'start',
+        start_page: 1,
+        end_page: 1,
+        is_public: isPublic,
+      });
+    }
   }
   const release = await findWork(request, books.release);
   const day = new Date();
@@ -67,8 +72,11 @@ async function snapBoth(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-const card = (page: Page | Locator, title: string) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+/** The card of a book in a list on the page (or in one part of it). */
+function card(root: Page | Locator, title: string) {
+  const page = 'goto' in root ? root : root.page();
+  return root.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+}
 
 test('the landing page shows this week’s trending books and searches the catalogue', async ({ page }) => {
   await page.goto('/');
