@@ -44,10 +44,21 @@ export const releaseItem = discoveryBook.extend({
 });
 export type ReleaseItem = z.infer<typeof releaseItem>;
 
+/** A real calendar day written YYYY-MM-DD, and a UUID: what the database will take without an error. */
+function isReleaseCursor(value: string): boolean {
+  const [day, workId, ...rest] = value.split('|');
+  if (rest.length > 0 || day === undefined || workId === undefined) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || day < '0001-01-01') return false;
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return (
+    !Number.isNaN(parsed.getTime()) &&
+    parsed.toISOString().slice(0, 10) === day &&
+    id.safeParse(workId).success
+  );
+}
+
 /** New Releases pages by (date, work id), newest first: the last card's pair. */
-export const releaseCursor = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}\|[0-9a-f-]{36}$/, 'is not a cursor from this API');
+export const releaseCursor = z.string().max(60).refine(isReleaseCursor, 'is not a cursor from this API');
 
 export const discoveryEndpoints = {
   /** Every genre a discovery page can be filtered by, by name. */

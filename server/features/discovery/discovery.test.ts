@@ -170,6 +170,13 @@ describe('new-releases', () => {
     const second = await t.sf('new-releases', { limit: 1, after: first.body.next_cursor });
     expect(titles(second.body.items)).toEqual(['Pride and Prejudice']);
     expect(second.body.next_cursor).toBeNull();
-    expect((await t.sf('new-releases', { after: 'not-a-cursor' })).status).toBe(400);
+    for (const after of [
+      'not-a-cursor',
+      `2026-02-30|${works['Emma']!.id}`,
+      '2026-01-01|------------------------------------',
+      `2026-01-01|${works['Emma']!.id}|x`,
+    ]) {
+      expect((await t.sf('new-releases', { after })).status, after).toBe(400);
+    }
   });
 });
