@@ -40,6 +40,8 @@ export default defineConfig({
         OPENLIBRARY_URL: `http://127.0.0.1:${OPENLIBRARY_FIXTURE_PORT}`,
         COVERS_URL: `http://127.0.0.1:${COVERS_FIXTURE_PORT}`,
         ADMIN_EMAILS: E2E_ADMIN_EMAILS,
+        // Trending is recomputed every few seconds, so a screen test sees the activity it made (issue 28).
+        TRENDING_REFRESH_SECONDS: '2',
       },
     },
   ],

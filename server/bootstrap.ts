@@ -29,6 +29,7 @@ import {
   idempotencyCleanupJob,
 } from './http/idempotency';
 import { createJobRunner } from './jobs/job-runner';
+import { TRENDING_JOB, trendingJob } from './features/discovery/trending-job';
 import { createMailer } from './mail/mailer';
 import { MAIL_JOB, mailJob } from './mail/outbox';
 import { createOpenLibraryClient } from './metadata/openlibrary';
@@ -76,10 +77,12 @@ export function startJobs(deps: AppDeps): void {
       [RELEASE_UNCONFIRMED_JOB]: releaseUnconfirmedJob(deps),
       [IMPORT_JOB]: importJob(deps),
       [IDEMPOTENCY_CLEANUP_JOB]: idempotencyCleanupJob(deps),
+      [TRENDING_JOB]: trendingJob(deps),
     },
     {
       [RELEASE_UNCONFIRMED_JOB]: RELEASE_UNCONFIRMED_EVERY_MS,
       [IDEMPOTENCY_CLEANUP_JOB]: IDEMPOTENCY_CLEANUP_EVERY_MS,
+      [TRENDING_JOB]: deps.config.trendingRefreshMs,
     },
   );
 }

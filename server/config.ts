@@ -55,6 +55,8 @@ export interface Config {
   databasePoolSize: number;
   /** PUBLIC_READ_CACHE_MB: bytes of public answers kept per serving process (server/cache); 0 keeps none. */
   publicReadCacheBytes: number;
+  /** TRENDING_REFRESH_SECONDS: how often the trending job recomputes Trending (issue 28). */
+  trendingRefreshMs: number;
 }
 
 /** An unset or empty variable is absent; anything else is kept as written. */
@@ -123,6 +125,7 @@ const envSchema = z.object({
   SERVER_WORKERS: optional.pipe(z.coerce.number<string>().int().min(1).max(64).optional()),
   DATABASE_POOL_SIZE: optional.pipe(z.coerce.number<string>().int().min(1).max(200).optional()),
   PUBLIC_READ_CACHE_MB: optional.pipe(z.coerce.number<string>().int().min(0).max(65_536).optional()),
+  TRENDING_REFRESH_SECONDS: optional.pipe(z.coerce.number<string>().int().min(1).max(86_400).optional()),
   npm_package_version: optional,
 });
 
@@ -181,5 +184,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverWorkers,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE,
     publicReadCacheBytes: (e.PUBLIC_READ_CACHE_MB ?? 32) * 1024 * 1024,
+    trendingRefreshMs: (e.TRENDING_REFRESH_SECONDS ?? 300) * 1000,
   };
 }

@@ -14,6 +14,7 @@ import { usersFor } from './options';
 import type { Scenario } from './scenarios';
 import { readingScenarios } from './reading-scenarios';
 import { buildScenarios } from './scenarios';
+import { discoveryScenarios, prepareDiscovery } from './discovery-bench';
 import { sampleRss, treeRss } from './process-memory';
 import { startServer } from './server-process';
 import { generateCatalogue } from './synthetic-catalogue';
@@ -98,6 +99,7 @@ export async function prepareDatabase(
       log(`readers: ${usersFor(options, works)}`);
       population = await generateReaders(db, usersFor(options, works));
     });
+    await prepareDiscovery(db, log);
     const database =
       kind === 'postgres' ? await postgresFacts(db) : 'PGlite (on disk, as the server keeps it)';
     const loadSeconds = (performance.now() - started) / 1000;
@@ -158,6 +160,7 @@ export async function benchKind(
     const scenarios = [
       ...buildScenarios(population, works, COVERS),
       ...(await readingScenarios(population, COVERS)),
+      ...discoveryScenarios(),
     ].filter((s) => !options.only || s.name.includes(options.only));
     // PGlite has one connection, held by the server while it runs: its database timings all come first.
     // PostgreSQL's are taken right before each scenario's API runs, under the same machine load.

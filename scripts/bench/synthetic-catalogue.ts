@@ -123,8 +123,9 @@ export async function generateCatalogue(db: Db, { works, seed = 42, log }: Catal
       await tx.query(`set local session_replication_role = replica`);
       await tx.query(
         `insert into public.editions (id, work_id, title, isbn, page_count, date, date_string, format,
-                                      publisher, checked_full_metadata)
-         select id, work, title, isbn, pages, make_date(year, 1, 1), year::text, format, publisher, true
+                                      publisher, checked_full_metadata, provenance)
+         select id, work, title, isbn, pages, make_date(year, 1, 1), year::text, format, publisher, true,
+                'operator'
          from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[],
                      $8::text[]) as t(id, work, title, isbn, pages, year, format, publisher)`,
         [e.id, e.work, e.title, e.isbn, ex.pages, ex.year, ex.format, ex.publisher],

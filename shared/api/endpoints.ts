@@ -13,6 +13,7 @@ import { adminEndpoints } from './admin';
 import { importsEndpoints } from './imports';
 import { findBooksEndpoints } from './find-books';
 import { socialEndpoints } from './social';
+import { discoveryEndpoints } from './discovery';
 
 export const endpoints = {
   ...catalogueEndpoints,
@@ -27,6 +28,7 @@ export const endpoints = {
   ...importsEndpoints,
   ...findBooksEndpoints,
   ...socialEndpoints,
+  ...discoveryEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

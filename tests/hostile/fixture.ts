@@ -359,6 +359,9 @@ export const validBodies: {
   'unblock-reader': async (fx) => ({ user_id: fx.blockable.id }),
   'mute-reader': async (fx) => ({ user_id: fx.target.id }),
   'unmute-reader': async (fx) => ({ user_id: fx.target.id }),
+  'discovery-genres': async () => ({}),
+  'trending-works': async () => ({ period: 'month' }),
+  'new-releases': async () => ({}),
 };
 
 /** A new reader with a request waiting on the owner (who approves followers for it). */

@@ -2,8 +2,8 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../hooks/use-page-title';
 
 /**
- * A page whose content is not built (yet): Recommended, Trending and New Releases stay like this
- * (SPEC.md §1), the other users of this component are replaced by their own issues.
+ * A page whose content is not built (yet): Recommended stays like this until issue 28's recommender lands
+ * (Trending and New Releases are built); the other users of this component are replaced by their own issues.
  */
 export function ComingSoonPage({ title }: { title: string }) {
   usePageTitle(title);

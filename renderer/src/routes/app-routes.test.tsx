@@ -59,7 +59,7 @@ describe('route table redirects (SPEC.md §2)', () => {
     await waitFor(() => expect(document.title).toBe('Unverified Works | Shelfwise'));
   });
 
-  it('shows the placeholders of Recommended, Trending and New Releases to signed-in readers', async () => {
+  it('shows Recommended, Trending and New Releases to signed-in readers', async () => {
     renderApp('/trending', signedIn());
     expect(await screen.findByRole('heading', { name: 'Trending' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Trending | Shelfwise'));

@@ -1,6 +1,6 @@
-// SPEC.md §1: New Releases is a placeholder page, and stays one.
-import { ComingSoonPage } from '../components/coming-soon-page';
+// New Releases (issue 28): works by first publication date.
+import { NewReleasesPage } from '../features/discovery/new-releases-page';
 
 export default function NewReleases() {
-  return <ComingSoonPage title="New Releases" />;
+  return <NewReleasesPage />;
 }

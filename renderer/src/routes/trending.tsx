@@ -1,6 +1,6 @@
-// SPEC.md §1: Trending is a placeholder page, and stays one.
-import { ComingSoonPage } from '../components/coming-soon-page';
+// Trending (issue 28): works ranked by recent public activity.
+import { TrendingPage } from '../features/discovery/trending-page';
 
 export default function Trending() {
-  return <ComingSoonPage title="Trending" />;
+  return <TrendingPage />;
 }
