@@ -241,17 +241,18 @@ function readMatchedEdition(line: string) {
 }
 
 /**
- * One batch and its checkpoint. Committed without waiting for the WAL flush (synchronous_commit off, this
- * transaction only): a database crash can then lose the last few batches, but each takes its checkpoint
- * with it, so the next run resumes before them and nothing is half-loaded; a killed loader loses nothing
- * (the database flushes on its own within a moment). Tried again when a concurrent writer took a unique
- * value (an ISBN, a key) between check and write.
+ * One batch and its checkpoint. On PostgreSQL, committed without waiting for the WAL flush
+ * (synchronous_commit off, this transaction only): a database crash can then lose the last few batches, but
+ * each takes its checkpoint with it, so the next run resumes before them and nothing is half-loaded, and a
+ * killed loader loses nothing (the server flushes on its own within a moment). Embedded PGlite runs inside
+ * the loader, so killing the loader crashes the database: there each commit is flushed. Tried again when a
+ * concurrent writer took a unique value (an ISBN, a key) between check and write.
  */
 async function inTransaction(db: Db, fn: (tx: Queryable) => Promise<void>): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await db.transaction(async (tx) => {
-        await tx.query('set local synchronous_commit = off');
+        if (db.kind === 'postgres') await tx.query('set local synchronous_commit = off');
         await fn(tx);
       });
       return;
