@@ -2,6 +2,7 @@
 // (ol_dump_authors/works/editions_*.txt.gz) into the database the server uses (DATABASE_URL, else the
 // embedded database in DATA_DIR; with the embedded database stop the server first: only one process may
 // open it at a time). Safe to run again and to interrupt: see server/catalogue-load/load-openlibrary.ts.
+import { setPriority } from 'node:os';
 import { openDatabase } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
 import { migrate } from '../server/db/migrate';
@@ -38,6 +39,12 @@ const show = (p: Progress) =>
       `${p.secondsLeft === null ? 'time left unknown' : `about ${duration(p.secondsLeft)} left`}`,
   );
 
+// The server comes first on a shared machine: the loader's own parsing runs at a lower CPU priority.
+try {
+  setPriority(10);
+} catch {
+  // Not allowed here (some containers): the pauses between batches still leave room.
+}
 const db = await openDatabase(loadConfig());
 let code = 1;
 try {
@@ -48,6 +55,8 @@ try {
     editions,
     // Dump lines per transaction: smaller holds locks for less time, larger loads faster.
     batchLines: Number(process.env.CATALOGUE_BATCH_LINES ?? 1000),
+    // Rest after each batch for this fraction of its time, so the server's readers get the database.
+    pauseRatio: Number(process.env.CATALOGUE_PAUSE ?? 0.25),
     onProgress: show,
     progressEveryMs: Number(process.env.CATALOGUE_PROGRESS_MS ?? 2000),
   });

@@ -1,7 +1,7 @@
 // Synthetic Open Library dumps in Open Library's exact format (ol_dump_*.txt.gz: type, key, revision, last
 // modified and the JSON record, tab-separated, one record a line, gzip), for the loader's tests and
 // benchmark. Records have the shapes of real ones: works list authors as {"author": {"key"}} with a role
-// type, editions list their work, ISBN-10s or ISBN-13s, publishers, a free-text publish date, pagination or
+// type, authors sometimes list alternate names, editions list their work, ISBN-10s or ISBN-13s, publishers, a free-text publish date, pagination or
 // a page count, covers (sometimes -1, Open Library's removed-cover mark), and subjects on works.
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
@@ -110,7 +110,11 @@ export async function writeOpenLibraryDump(dir: string, options: DumpOptions): P
       const rand = rng(seed);
       for (let a = 1; a <= authors; a += 1) {
         const name = `${pick(FIRST_NAMES, rand())} ${pick(LAST_NAMES, rand())} ${lexicon[a % lexicon.length]}`;
-        yield dumpLine('/type/author', `/authors/OL${a}A`, rev(a), { name, personal_name: name });
+        const record: Record<string, unknown> = { name, personal_name: name };
+        // Some authors carry other spellings, as Open Library's do ("Dostoevsky" for "Dostoyevsky").
+        if (a % 4 === 0)
+          record.alternate_names = [name.toUpperCase(), `${name.split(' ')[1]}, ${name.split(' ')[0]}`];
+        yield dumpLine('/type/author', `/authors/OL${a}A`, rev(a), record);
       }
       yield* extra.authors ?? [];
     })(),

@@ -6,6 +6,7 @@
 // ISBN (one pass over the editions file); works (matching the rest by title and first author); editions;
 // an edition for each loaded work the dump lists none for, so every work can be shelved.
 import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db, Queryable } from '../db/db';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { DumpLine } from '../metadata/openlibrary-dump';
@@ -35,6 +36,11 @@ export interface LoadOptions {
   editions: string;
   /** Dump lines per transaction. */
   batchLines?: number;
+  /**
+   * After each batch, rest this many times as long as the batch took (0.25: a quarter), so the database's
+   * other readers get the machine between batches. 0 loads as fast as it can.
+   */
+  pauseRatio?: number;
   onProgress?: (progress: Progress) => void;
   /** How often onProgress is called, in ms. */
   progressEveryMs?: number;
@@ -93,6 +99,7 @@ export async function loadOpenLibraryDump(db: Db, options: LoadOptions): Promise
   );
   const checkpoints = await readCheckpoints(db, fingerprint);
   const batchLines = options.batchLines ?? 1000;
+  const pauseRatio = options.pauseRatio ?? 0;
   const meter = new ProgressMeter(
     files.authors.size + files.editions.size + files.works.size + files.editions.size,
     options.onProgress,
@@ -127,6 +134,7 @@ export async function loadOpenLibraryDump(db: Db, options: LoadOptions): Promise
     let committed = at.linesDone;
     const commit = async () => {
       const records = batch;
+      const began = performance.now();
       await inTransaction(db, async (tx) => {
         await write(tx, records);
         await saveCheckpoint(tx, fingerprint, step, batchEnd);
@@ -134,6 +142,7 @@ export async function loadOpenLibraryDump(db: Db, options: LoadOptions): Promise
       meter.records(step, records.length);
       committed = batchEnd;
       batch = [];
+      if (pauseRatio > 0) await sleep((performance.now() - began) * pauseRatio);
     };
     try {
       for await (const line of reader.lines) {
@@ -231,11 +240,21 @@ function readMatchedEdition(line: string) {
   }
 }
 
-/** A batch again when a concurrent writer took a unique value (an ISBN, a key) between check and write. */
+/**
+ * One batch and its checkpoint. On PostgreSQL, committed without waiting for the WAL flush
+ * (synchronous_commit off, this transaction only): a database crash can then lose the last few batches, but
+ * each takes its checkpoint with it, so the next run resumes before them and nothing is half-loaded, and a
+ * killed loader loses nothing (the server flushes on its own within a moment). Embedded PGlite runs inside
+ * the loader, so killing the loader crashes the database: there each commit is flushed. Tried again when a
+ * concurrent writer took a unique value (an ISBN, a key) between check and write.
+ */
 async function inTransaction(db: Db, fn: (tx: Queryable) => Promise<void>): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await db.transaction(fn);
+      await db.transaction(async (tx) => {
+        if (db.kind === 'postgres') await tx.query('set local synchronous_commit = off');
+        await fn(tx);
+      });
       return;
     } catch (err) {
       if (!isUniqueViolation(err) || attempt === 3) throw err;

@@ -1,5 +1,7 @@
-// Progress of a load: records a second in the current step, and time left from the compressed bytes read
-// so far against the bytes of every step (the editions file is read twice: matching, then loading).
+// Progress of a load: records a second in the current step, and time left from the compressed bytes still
+// to read (the editions file is read twice: matching, then loading) at the current step's pace. The steps
+// cost very different amounts a byte (matching only reads; works and editions write), so the pace of the
+// whole load so far would promise the end far too early once the quick steps are behind it.
 import type { LoadStep } from './checkpoints';
 
 export interface Progress {
@@ -19,7 +21,6 @@ export class ProgressMeter {
   private step: LoadStep = 'authors';
   private stepRecords = 0;
   private stepStarted = performance.now();
-  private readonly started = performance.now();
   private lastReport = 0;
 
   constructor(
@@ -59,12 +60,12 @@ export class ProgressMeter {
     const now = performance.now();
     this.lastReport = now;
     const done = Math.min(this.totalBytes, this.doneBytes + this.fileBytes);
-    const elapsed = (now - this.started) / 1000;
-    const pace = elapsed > 0 ? done / elapsed : 0;
+    const stepElapsed = (now - this.stepStarted) / 1000;
+    const pace = stepElapsed > 0 ? this.fileBytes / stepElapsed : 0;
     this.report?.({
       step: this.step,
       records: this.stepRecords,
-      recordsPerSecond: this.stepRecords / Math.max(0.001, (now - this.stepStarted) / 1000),
+      recordsPerSecond: this.stepRecords / Math.max(0.001, stepElapsed),
       fraction: this.totalBytes > 0 ? done / this.totalBytes : 1,
       secondsLeft: pace > 0 ? (this.totalBytes - done) / pace : null,
     });

@@ -6,12 +6,22 @@ import type { DumpAuthor } from '../metadata/openlibrary-dump';
 export async function writeAuthors(tx: Queryable, authors: DumpAuthor[]): Promise<void> {
   if (authors.length === 0) return;
   await tx.query(
-    `insert into public.authors (name, ol_key, ol_revision)
-     select i.name, i.key, i.rev from jsonb_to_recordset($1::jsonb) as i(key text, rev integer, name text)
-     on conflict (ol_key) do update set name = excluded.name, ol_revision = excluded.ol_revision,
-                                        updated_at = now()
+    `insert into public.authors (name, alternate_names, ol_key, ol_revision)
+     select i.name, array(select jsonb_array_elements_text(i.alternate_names)), i.key, i.rev
+     from jsonb_to_recordset($1::jsonb) as i(key text, rev integer, name text, alternate_names jsonb)
+     on conflict (ol_key) do update set name = excluded.name, alternate_names = excluded.alternate_names,
+                                        ol_revision = excluded.ol_revision, updated_at = now()
      where authors.ol_revision is null or authors.ol_revision < excluded.ol_revision`,
-    [JSON.stringify(newestPerKey(authors).map((a) => ({ key: a.olKey, rev: a.revision, name: a.name })))],
+    [
+      JSON.stringify(
+        newestPerKey(authors).map((a) => ({
+          key: a.olKey,
+          rev: a.revision,
+          name: a.name,
+          alternate_names: a.alternateNames,
+        })),
+      ),
+    ],
   );
 }
 

@@ -1,8 +1,10 @@
 // One batch of the works dump. Works already in the catalogue without a key (the demo catalogue, a reader's
-// book) were matched beforehand (by ISBN, see match-existing.ts) or are matched here by title and first
-// author, and given the key, so the upsert below finds them instead of adding a second copy. Search data
-// is not written here: the works' triggers (migrations 0003, 0030) build the tsvector, search text and
-// search words from the title and the work_authors rows, exactly as for every other write.
+// book) were matched beforehand (by ISBN, see load-openlibrary.ts) or are matched here by title and first
+// author, and given the key, so the upsert below finds them instead of adding a second copy.
+// Search data is built by the one definition every write uses: the works' own trigger (migration 0003)
+// makes the search vector and trigram text from the title and author_names, and author_names is written in
+// the insert by the same function the work_authors trigger uses (author_name_lists, migration 0131), so
+// the credits inserted next find the names already right and the work is written once, not once per author.
 import type { Queryable } from '../db/db';
 import type { DumpWork } from '../metadata/openlibrary-dump';
 import { newestPerKey } from './write-authors';
@@ -18,11 +20,25 @@ export async function writeWorks(tx: Queryable, batch: DumpWork[], unmatched: Un
   // which the key verified); an operator's or admin's own work keeps its title, authors and date and only
   // gains the key. A row loaded from this revision or a newer one is left alone.
   const written = await tx.query<{ id: string; ol_key: string; takes_text: boolean }>(
-    `insert into public.works (title, date, date_string, checked_full_metadata, ol_key, ol_revision)
-     select i.title, i.date::date, i.date_string, true, i.key, i.rev
-     from jsonb_to_recordset($1::jsonb) as i(key text, rev integer, title text, date text, date_string text)
+    `with input as (
+       select * from jsonb_to_recordset($1::jsonb)
+         as i(key text, rev integer, title text, date text, date_string text, authors jsonb)
+     ), credits as (
+       select array_agg(i.key) as lists, array_agg(a.id) as authors, array_agg(x.ord::integer) as positions
+       from input i cross join lateral jsonb_array_elements_text(i.authors) with ordinality as x(key, ord)
+       join public.authors a on a.ol_key = x.key
+     ), named as (
+       select l.list_id, l.names
+       from public.author_name_lists((select lists from credits), (select authors from credits),
+                                     (select positions from credits)) l
+     )
+     insert into public.works (title, author_names, date, date_string, checked_full_metadata, ol_key, ol_revision)
+     select i.title, coalesce(n.names, ''), i.date::date, i.date_string, true, i.key, i.rev
+     from input i left join named n on n.list_id = i.key
      on conflict (ol_key) do update set
        title = case when works.provenance = 'openlibrary' then excluded.title else works.title end,
+       author_names = case when works.provenance = 'openlibrary' then excluded.author_names
+                           else works.author_names end,
        date = case when works.provenance = 'openlibrary' and not works.date_is_locked
                    then coalesce(excluded.date, works.date) else works.date end,
        date_string = case when works.provenance = 'openlibrary' and not works.date_is_locked
@@ -38,6 +54,7 @@ export async function writeWorks(tx: Queryable, batch: DumpWork[], unmatched: Un
           title: w.title,
           date: w.date,
           date_string: w.dateString,
+          authors: w.authorKeys,
         })),
       ),
     ],
@@ -47,18 +64,28 @@ export async function writeWorks(tx: Queryable, batch: DumpWork[], unmatched: Un
     .filter((row) => row.takes_text)
     .map((row) => ({ id: row.id, authors: byKey.get(row.ol_key)?.authorKeys ?? [] }));
   if (lists.length > 0) {
-    const ids = lists.map((l) => l.id);
-    // A newer revision may list other authors: its list replaces the old one.
-    await tx.query('delete from public.work_authors where work_id = any($1::uuid[])', [ids]);
+    // A newer revision may list other authors: its list replaces the old one. Credits that stay are kept
+    // (only a moved one is updated), so a re-listed work's names are refreshed only if they change.
     // Authors the authors dump lacks (Open Library has dangling references) are left out.
+    const credits = `select distinct on (l.id, a.id) l.id as work_id, a.id as author_id,
+                            (x.ord - 1)::smallint as position
+                     from jsonb_to_recordset($1::jsonb) as l(id uuid, authors jsonb)
+                     cross join lateral jsonb_array_elements_text(l.authors) with ordinality as x(key, ord)
+                     join public.authors a on a.ol_key = x.key
+                     order by l.id, a.id, x.ord`;
+    const input = [JSON.stringify(lists)];
+    await tx.query(
+      `delete from public.work_authors wa
+       where wa.work_id = any(array(select (l ->> 'id')::uuid from jsonb_array_elements($1::jsonb) l))
+         and not exists (select 1 from (${credits}) c where c.work_id = wa.work_id and c.author_id = wa.author_id)`,
+      input,
+    );
     await tx.query(
       `insert into public.work_authors (work_id, author_id, position)
-       select distinct on (l.id, a.id) l.id, a.id, (x.ord - 1)::smallint
-       from jsonb_to_recordset($1::jsonb) as l(id uuid, authors jsonb)
-       cross join lateral jsonb_array_elements_text(l.authors) with ordinality as x(key, ord)
-       join public.authors a on a.ol_key = x.key
-       order by l.id, a.id, x.ord`,
-      [JSON.stringify(lists)],
+       select work_id, author_id, position from (${credits}) c
+       on conflict (work_id, author_id) do update set position = excluded.position
+       where work_authors.position <> excluded.position`,
+      input,
     );
   }
   const genres = written.flatMap((row) => {

@@ -37,6 +37,7 @@ describe('dump records', () => {
       olKey: '/authors/OL1A',
       revision: 3,
       name: 'Jane Austen',
+      alternateNames: [],
     });
     expect(
       readAuthor(parseDumpLine(line('/type/author', '/authors/OL2A', 1, { personal_name: 'X Y' }))),
@@ -45,6 +46,34 @@ describe('dump records', () => {
     expect(
       readAuthor(parseDumpLine(line('/type/redirect', '/authors/OL4A', 1, { location: '/authors/OL1A' }))),
     ).toBeNull();
+  });
+
+  it("keeps an author's distinct alternate names, without the name itself and without non-strings", () => {
+    const many = Array.from({ length: 80 }, (_, i) => `Variant ${i}`);
+    const author = readAuthor(
+      parseDumpLine(
+        line('/type/author', '/authors/OL5A', 2, {
+          name: 'Fyodor Dostoyevsky',
+          alternate_names: [
+            ' Fyodor Dostoevsky ',
+            'Fyodor Dostoevsky',
+            'Fyodor Dostoyevsky',
+            7,
+            '',
+            'Ф. Достоевский',
+          ],
+        }),
+      ),
+    );
+    expect(author?.alternateNames).toEqual(['Fyodor Dostoevsky', 'Ф. Достоевский']);
+    const garbled = readAuthor(
+      parseDumpLine(line('/type/author', '/authors/OL6A', 1, { name: 'X', alternate_names: 'not a list' })),
+    );
+    expect(garbled?.alternateNames).toEqual([]);
+    const long = readAuthor(
+      parseDumpLine(line('/type/author', '/authors/OL7A', 1, { name: 'X', alternate_names: many })),
+    );
+    expect(long?.alternateNames).toEqual(many.slice(0, 50));
   });
 
   it('reads a work with its authors and the genres its subjects map to', () => {

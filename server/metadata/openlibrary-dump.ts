@@ -3,7 +3,7 @@
 // field is everything after the fourth tab. Records are read with the same zod shapes as the live API
 // (openlibrary-records.ts) and converted the way the importer converts them, so a loaded book looks exactly
 // like one a reader picked.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { mapPhysicalFormat, parsePagination, parsePublishDate } from './normalise';
 import { mapSubjectsToGenres } from './genre-map';
 import { authorRecord, editionRecord, jsonObject, workRecord } from './openlibrary-records';
@@ -52,6 +52,8 @@ export interface DumpAuthor {
   olKey: string;
   revision: number;
   name: string;
+  /** Other spellings Open Library lists ("Fyodor Dostoevsky" for "Fyodor Dostoyevsky"), for matching. */
+  alternateNames: string[];
 }
 
 export interface DumpWork {
@@ -87,7 +89,25 @@ export function readAuthor(line: DumpLine): DumpAuthor | null {
   if (line.type !== '/type/author') return null;
   const r: z.output<typeof authorRecord> = authorRecord.parse(line.record);
   const name = cut(r.name ?? r.personal_name, 300);
-  return name ? { olKey: line.key, revision: line.revision, name } : null;
+  return name
+    ? { olKey: line.key, revision: line.revision, name, alternateNames: alternateNames(line.record, name) }
+    : null;
+}
+
+/** At most this many alternate names are kept: a few records list hundreds of garbled variants. */
+const MAX_ALTERNATE_NAMES = 50;
+const alternateNamesField = z.array(z.unknown()).catch([]);
+
+/** The record's alternate_names: distinct, trimmed, cut like the name, without the name itself. */
+function alternateNames(record: Record<string, unknown>, name: string): string[] {
+  const found = new Set<string>();
+  for (const item of alternateNamesField.parse(record.alternate_names ?? [])) {
+    if (typeof item !== 'string') continue;
+    const text = item.trim().slice(0, 300);
+    if (text && text !== name) found.add(text);
+    if (found.size === MAX_ALTERNATE_NAMES) break;
+  }
+  return [...found];
 }
 
 export function readWork(line: DumpLine): DumpWork | null {

@@ -46,7 +46,12 @@ async function newTarget(): Promise<Target> {
 
 /** Runs the loader; `until` may kill it (SIGKILL) once its output shows what it waits for. */
 function runLoader(target: Target, dump: DumpPaths, until?: RegExp) {
-  const env: NodeJS.ProcessEnv = { ...process.env, CATALOGUE_BATCH_LINES: '20', CATALOGUE_PROGRESS_MS: '0' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CATALOGUE_BATCH_LINES: '20',
+    CATALOGUE_PROGRESS_MS: '0',
+    CATALOGUE_PAUSE: '0',
+  };
   for (const [key, value] of Object.entries(target.env)) {
     if (value === undefined) delete env[key];
     else env[key] = value;
@@ -107,6 +112,8 @@ describe(`load-openlibrary (${kind})`, () => {
   let dir: string;
   let dump: DumpPaths;
   let demo: { work_id: string; isbn: string; title: string };
+  /** A demo work Open Library's dump lists under the same title and first author, without an ISBN we hold. */
+  let byTitle: { id: string; title: string; author: string };
   let clean: Target;
   let cleanSnapshot: Awaited<ReturnType<typeof snapshot>>;
 
@@ -120,15 +127,34 @@ describe(`load-openlibrary (${kind})`, () => {
       );
       return row as { work_id: string; isbn: string; title: string };
     });
+    byTitle = await withDb(clean, async (db) => {
+      const [row] = await db.query<{ id: string; title: string; author: string }>(
+        `select w.id, w.title, split_part(w.author_names, ', ', 1) as author from public.works w
+         where w.id <> $1 and w.author_names <> '' order by w.title limit 1`,
+        [demo.work_id],
+      );
+      return row as { id: string; title: string; author: string };
+    });
     // Open Library's record of a demo book, under another title, listed with the demo edition's ISBN.
     dump = await writeOpenLibraryDump(dir, {
       works: 200,
       extra: {
-        authors: [dumpLine('/type/author', '/authors/OL900001A', 1, { name: 'Someone Else' })],
+        authors: [
+          dumpLine('/type/author', '/authors/OL900001A', 1, {
+            name: 'Someone Else',
+            alternate_names: ['S. Else', 'Someone Else', 'Sam Else'],
+          }),
+          dumpLine('/type/author', '/authors/OL900002A', 1, { name: byTitle.author }),
+        ],
         works: [
           dumpLine('/type/work', '/works/OL900001W', 1, {
             title: 'Quite Another Title',
             authors: [{ author: { key: '/authors/OL900001A' } }],
+          }),
+          // Listed with two authors, the demo work's first: matched by title and first author.
+          dumpLine('/type/work', '/works/OL900002W', 1, {
+            title: byTitle.title,
+            authors: [{ author: { key: '/authors/OL900002A' } }, { author: { key: '/authors/OL900001A' } }],
           }),
         ],
         editions: [
@@ -157,7 +183,7 @@ describe(`load-openlibrary (${kind})`, () => {
         `select (select count(*)::int from public.works where ol_key like '/works/OL%') as works,
                 (select count(*)::int from public.editions where ol_key like '/books/OL%') as editions`,
       );
-      expect(counts).toEqual({ works: 201, editions: 301 });
+      expect(counts).toEqual({ works: 202, editions: 301 });
       const matched = await db.query<{ id: string; title: string; provenance: string }>(
         `select id, title, provenance from public.works where ol_key = '/works/OL900001W'`,
       );
@@ -169,10 +195,33 @@ describe(`load-openlibrary (${kind})`, () => {
       );
       expect(edition?.ol_key).toBe('/books/OL900001M');
     });
-    // Every loaded work can be shelved: it has a primary edition.
-    expect(
-      cleanSnapshot.works.filter((w) => String(w.k).startsWith('/works/') && !w.primary_edition),
-    ).toEqual([]);
+    await withDb(clean, async (db) => {
+      const matched = await db.query(`select id, title from public.works where ol_key = '/works/OL900002W'`);
+      expect(matched).toEqual([{ id: byTitle.id, title: byTitle.title }]);
+      expect(await db.query('select 1 from public.works where title = $1', [byTitle.title])).toHaveLength(1);
+      // Other spellings of an author's name are kept for matching; the name itself is not repeated.
+      const [author] = await db.query<{ alternate_names: string[] }>(
+        `select alternate_names from public.authors where ol_key = '/authors/OL900001A'`,
+      );
+      expect(author?.alternate_names).toEqual(['S. Else', 'Sam Else']);
+      const withAlternates = await db.query<{ n: number }>(
+        `select count(*)::int as n from public.authors where ol_key like '/authors/OL%' and alternate_names <> '{}'`,
+      );
+      expect(withAlternates[0]?.n).toBeGreaterThan(1);
+      // Written in the works' insert, each loaded work's author list is exactly what its credits make it.
+      const stale = await db.query(
+        `select w.ol_key, w.author_names from public.works w
+         where w.ol_key like '/works/OL%' and w.author_names is distinct from coalesce((
+           select string_agg(a.name, ', ' order by wa.position, a.name)
+           from public.work_authors wa join public.authors a on a.id = wa.author_id where wa.work_id = w.id), '')`,
+      );
+      expect(stale).toEqual([]);
+    });
+    // Every work loaded from the dump can be shelved: it has a primary edition (a matched demo work keeps
+    // its own).
+    expect(cleanSnapshot.works.filter((w) => w.provenance === 'openlibrary' && !w.primary_edition)).toEqual(
+      [],
+    );
   });
 
   it('loaded works are found by search like any other', async () => {
@@ -204,7 +253,7 @@ describe(`load-openlibrary (${kind})`, () => {
         works: [
           dumpLine('/type/work', '/works/OL7W', 99, {
             title: 'The Renamed Lighthouse',
-            authors: [{ author: { key: '/authors/OL1A' } }],
+            authors: [{ author: { key: '/authors/OL900001A' } }, { author: { key: '/authors/OL1A' } }],
           }),
         ],
       },
@@ -214,9 +263,19 @@ describe(`load-openlibrary (${kind})`, () => {
     const after = await withDb(clean, snapshot);
     expect(after.works.length).toBe(cleanSnapshot.works.length);
     expect(after.editions.length).toBe(cleanSnapshot.editions.length);
-    const renamed = after.works.find((w) => w.k === '/works/OL7W') as { title: string; sv: string };
+    const renamed = after.works.find((w) => w.k === '/works/OL7W') as {
+      title: string;
+      sv: string;
+      author_names: string;
+    };
     expect(renamed.title).toBe('The Renamed Lighthouse');
     expect(renamed.sv).toContain("'lighthous'");
+    // Its new author list replaces the old one, in the dump's order, and search finds it by either author.
+    const first = await withDb(clean, (db) =>
+      db.query<{ name: string }>(`select name from public.authors where ol_key = '/authors/OL1A'`),
+    );
+    expect(renamed.author_names).toBe(`Someone Else, ${first[0]?.name}`);
+    expect(renamed.sv).toContain("'someon'");
   }, 240_000);
 
   it('a load killed after a committed batch resumes, and ends exactly as a clean load', async () => {
@@ -228,7 +287,7 @@ describe(`load-openlibrary (${kind})`, () => {
         db.query<{ n: number }>(`select count(*)::int as n from public.works where ol_key like '/works/OL%'`),
       );
       expect(half[0]?.n).toBeGreaterThan(0);
-      expect(half[0]?.n).toBeLessThan(201);
+      expect(half[0]?.n).toBeLessThan(202);
       const resumed = await runLoader(target, dump);
       expect(resumed.code, resumed.output).toBe(0);
       const { changedAt: _a, ...rest } = await withDb(target, snapshot);
