@@ -23,10 +23,14 @@ import { securityHeaders } from './http/security-headers';
 import { mountWebApp } from './http/static-web';
 import { storageRouter } from './storage/storage-router';
 import { coverRouter } from './covers/cover-router';
+import type { Drain } from './http/drain';
+import { healthRoutes } from './http/health-routes';
 
 export interface AppOptions {
   /** Serve the built web app from config.webDistDir (the real server does; API tests need not). */
   web?: boolean;
+  /** The serving process's drain (server/main.ts): /health/ready answers 503 while it drains. */
+  drain?: Drain;
 }
 
 const allHandlers = {
@@ -74,6 +78,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
       return c.json({ ok: false, database: deps.db.kind, error }, 503);
     }
   });
+  app.route('/health', healthRoutes(deps, options.drain));
   // How web, desktop and tools learn the address and the public anon key at run time.
   app.get('/client-config', (c) => c.json({ url: deps.config.publicUrl, anonKey: deps.keys.anonKey }));
 

@@ -28,6 +28,11 @@ export interface Config {
   /** The local mailbox at /dev/mail: on unless production; MAIL_MAILBOX=1 turns it on, MAIL_MAILBOX=0 off. */
   mailbox: boolean;
   storageDir: string;
+  /**
+   * FILE_STORAGE: where avatars and the cover cache live (server/storage/file-store.ts). 'database' by default
+   * with DATABASE_URL, so every instance sees every file; 'disk' (STORAGE_DIR) by default with the embedded one.
+   */
+  fileStorage: 'disk' | 'database';
   production: boolean;
   googleClientId: string | null;
   googleClientSecret: string | null;
@@ -55,6 +60,13 @@ export interface Config {
   databasePoolSize: number;
   /** PUBLIC_READ_CACHE_MB: bytes of public answers kept per serving process (server/cache); 0 keeps none. */
   publicReadCacheBytes: number;
+  /**
+   * DRAIN_DELAY_MS: after SIGTERM, how long the process keeps accepting connections while /health/ready
+   * answers 503, so a load balancer that polls it stops sending work first (0: stop accepting at once).
+   */
+  drainDelayMs: number;
+  /** SHUTDOWN_TIMEOUT_MS: how long a stopping process lets accepted requests and running jobs finish. */
+  shutdownTimeoutMs: number;
 }
 
 /** An unset or empty variable is absent; anything else is kept as written. */
@@ -111,6 +123,9 @@ const envSchema = z.object({
   MAIL_FROM: optional,
   MAIL_MAILBOX: flag,
   STORAGE_DIR: optional,
+  FILE_STORAGE: optional.pipe(
+    z.enum(['disk', 'database'], { message: 'must be disk or database' }).optional(),
+  ),
   NODE_ENV: optional,
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
@@ -123,6 +138,8 @@ const envSchema = z.object({
   SERVER_WORKERS: optional.pipe(z.coerce.number<string>().int().min(1).max(64).optional()),
   DATABASE_POOL_SIZE: optional.pipe(z.coerce.number<string>().int().min(1).max(200).optional()),
   PUBLIC_READ_CACHE_MB: optional.pipe(z.coerce.number<string>().int().min(0).max(65_536).optional()),
+  DRAIN_DELAY_MS: optional.pipe(z.coerce.number<string>().int().min(0).max(600_000).optional()),
+  SHUTDOWN_TIMEOUT_MS: optional.pipe(z.coerce.number<string>().int().min(0).max(600_000).optional()),
   npm_package_version: optional,
 });
 
@@ -168,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? 'Shelfwise <no-reply@shelfwise.local>',
     mailbox: e.MAIL_MAILBOX === '1' || (!production && e.MAIL_MAILBOX !== '0'),
     storageDir: resolve(e.STORAGE_DIR ?? resolve(dataDir, 'storage')),
+    fileStorage: e.FILE_STORAGE ?? (e.DATABASE_URL ? 'database' : 'disk'),
     production,
     googleClientId: e.GOOGLE_CLIENT_ID ?? null,
     googleClientSecret: e.GOOGLE_CLIENT_SECRET ?? null,
@@ -181,5 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverWorkers,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE,
     publicReadCacheBytes: (e.PUBLIC_READ_CACHE_MB ?? 32) * 1024 * 1024,
+    drainDelayMs: e.DRAIN_DELAY_MS ?? 0,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 20_000,
   };
 }
