@@ -25,6 +25,7 @@ import { storageRouter } from './storage/storage-router';
 import { coverRouter } from './covers/cover-router';
 import type { Drain } from './http/drain';
 import { healthRoutes } from './http/health-routes';
+import { createMetrics } from './metrics/metrics';
 
 export interface AppOptions {
   /** Serve the built web app from config.webDistDir (the real server does; API tests need not). */
@@ -50,6 +51,8 @@ const allHandlers = {
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   const app = new Hono();
+  const metrics = deps.config.metricsToken ? createMetrics(deps, deps.config.metricsToken) : null;
+  if (metrics) app.use('*', metrics.middleware);
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.toBody(), err.status);
@@ -79,6 +82,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
     }
   });
   app.route('/health', healthRoutes(deps, options.drain));
+  if (metrics) app.route('/metrics', metrics.router);
   // How web, desktop and tools learn the address and the public anon key at run time.
   app.get('/client-config', (c) => c.json({ url: deps.config.publicUrl, anonKey: deps.keys.anonKey }));
 

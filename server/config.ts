@@ -67,6 +67,8 @@ export interface Config {
   drainDelayMs: number;
   /** SHUTDOWN_TIMEOUT_MS: how long a stopping process lets accepted requests and running jobs finish. */
   shutdownTimeoutMs: number;
+  /** METRICS_TOKEN: turns on GET /metrics (Prometheus) for bearers of this token; unset, there is none. */
+  metricsToken: string | null;
 }
 
 /** An unset or empty variable is absent; anything else is kept as written. */
@@ -140,6 +142,7 @@ const envSchema = z.object({
   PUBLIC_READ_CACHE_MB: optional.pipe(z.coerce.number<string>().int().min(0).max(65_536).optional()),
   DRAIN_DELAY_MS: optional.pipe(z.coerce.number<string>().int().min(0).max(600_000).optional()),
   SHUTDOWN_TIMEOUT_MS: optional.pipe(z.coerce.number<string>().int().min(0).max(600_000).optional()),
+  METRICS_TOKEN: optional.pipe(z.string().min(16, { message: 'must be at least 16 characters' }).optional()),
   npm_package_version: optional,
 });
 
@@ -201,5 +204,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicReadCacheBytes: (e.PUBLIC_READ_CACHE_MB ?? 32) * 1024 * 1024,
     drainDelayMs: e.DRAIN_DELAY_MS ?? 0,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 20_000,
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
