@@ -26,12 +26,16 @@ import { coverRouter } from './covers/cover-router';
 import type { Drain } from './http/drain';
 import { healthRoutes } from './http/health-routes';
 import { createMetrics } from './metrics/metrics';
+import { requestLog } from './http/request-log';
+import type { Logger } from './logging/logger';
 
 export interface AppOptions {
   /** Serve the built web app from config.webDistDir (the real server does; API tests need not). */
   web?: boolean;
   /** The serving process's drain (server/main.ts): /health/ready answers 503 while it drains. */
   drain?: Drain;
+  /** The structured log: one line per request (the real server; tests that read it). */
+  log?: Logger;
 }
 
 const allHandlers = {
@@ -53,6 +57,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   const app = new Hono();
   const metrics = deps.config.metricsToken ? createMetrics(deps, deps.config.metricsToken) : null;
   if (metrics) app.use('*', metrics.middleware);
+  if (options.log) app.use('*', requestLog(deps.keys, options.log));
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.toBody(), err.status);

@@ -5,6 +5,8 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseRateLimits } from './auth/limits';
 import type { RateLimits } from './auth/limits';
+import { LOG_LEVELS } from './logging/logger';
+import type { LogLevel } from './logging/logger';
 
 export interface Config {
   port: number;
@@ -69,6 +71,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** METRICS_TOKEN: turns on GET /metrics (Prometheus) for bearers of this token; unset, there is none. */
   metricsToken: string | null;
+  /** LOG_LEVEL: the structured log's level (server/logging); `info` logs a line per request. */
+  logLevel: LogLevel;
 }
 
 /** An unset or empty variable is absent; anything else is kept as written. */
@@ -142,6 +146,9 @@ const envSchema = z.object({
   PUBLIC_READ_CACHE_MB: optional.pipe(z.coerce.number<string>().int().min(0).max(65_536).optional()),
   DRAIN_DELAY_MS: optional.pipe(z.coerce.number<string>().int().min(0).max(600_000).optional()),
   SHUTDOWN_TIMEOUT_MS: optional.pipe(z.coerce.number<string>().int().min(0).max(600_000).optional()),
+  LOG_LEVEL: optional.pipe(
+    z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  ),
   METRICS_TOKEN: optional.pipe(z.string().min(16, { message: 'must be at least 16 characters' }).optional()),
   npm_package_version: optional,
 });
@@ -205,5 +212,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     drainDelayMs: e.DRAIN_DELAY_MS ?? 0,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 20_000,
     metricsToken: e.METRICS_TOKEN ?? null,
+    logLevel: e.LOG_LEVEL ?? 'info',
   };
 }

@@ -12,6 +12,7 @@ import type { Db } from './db/db';
 import { DatabaseUnavailableError, reasonOf } from './db/database-unavailable';
 import { moveFilesToDatabase } from './storage/move-files-to-database';
 import { createDrain } from './http/drain';
+import { createLogger } from './logging/logger';
 
 /** How long a starting server waits for PostgreSQL (started alongside it, or restarting) before giving up. */
 const DATABASE_WAIT_MS = 30_000;
@@ -42,7 +43,7 @@ async function serve(isClusterWorker: boolean) {
   const prepared = isClusterWorker ? null : await prepareOrExit(db);
   const deps = await buildDeps(config, db);
   const drain = createDrain();
-  const app = createApp(deps, { web: true, drain });
+  const app = createApp(deps, { web: true, drain, log: createLogger(config.logLevel) });
 
   const server = startServing({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     if (!prepared) return; // the primary says where it listens, once

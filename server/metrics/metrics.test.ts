@@ -4,7 +4,7 @@ import type { TestApp } from '../../tests/support/test-app';
 import { createApp } from '../app';
 import { startPublicReadCache } from '../cache/public-read-cache';
 import type { PublicReadCache } from '../cache/public-read-cache';
-import { routeLabel } from './metrics';
+import { routeLabel } from '../http/route-label';
 
 const TOKEN = 'a-metrics-token-for-tests';
 let t: TestApp;

@@ -11,23 +11,14 @@ import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { endpoints } from '@shared/api/endpoints';
 import type { AppDeps } from '../deps';
+import { routeLabel } from '../http/route-label';
 
 export interface Metrics {
   /** Counts and times every request (registered first, so it sees every answer). */
   middleware: MiddlewareHandler;
   /** GET /metrics. */
   router: Hono;
-}
-
-/** The route a request is counted under: bounded, so a scanner's random paths make no new series. */
-export function routeLabel(pattern: string, path: string): string {
-  if (pattern === '/sf/:name') {
-    const name = path.slice('/sf/'.length);
-    return Object.hasOwn(endpoints, name) ? `/sf/${name}` : '/sf/:name';
-  }
-  return pattern;
 }
 
 export function createMetrics(deps: Pick<AppDeps, 'db' | 'publicReads'>, token: string): Metrics {
