@@ -9,7 +9,9 @@ const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) }
 // they run once, in the PGlite pass.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const postgresOnly = onPostgres ? [] : ['server/db/postgres.test.ts'];
-const postgresPassOnly = onPostgres ? [] : ['tests/integration/server-workers.test.ts'];
+const postgresPassOnly = onPostgres
+  ? []
+  : ['tests/integration/server-workers.test.ts', 'tests/integration/two-instances.test.ts'];
 const pglitePassOnly = onPostgres
   ? ['tests/integration/database-outage.test.ts', 'tests/integration/public-read-cache-outage.test.ts']
   : [];

@@ -24,10 +24,19 @@ import { securityHeaders } from './http/security-headers';
 import { mountWebApp } from './http/static-web';
 import { storageRouter } from './storage/storage-router';
 import { coverRouter } from './covers/cover-router';
+import type { Drain } from './http/drain';
+import { healthRoutes } from './http/health-routes';
+import { createMetrics } from './metrics/metrics';
+import { requestLog } from './http/request-log';
+import type { Logger } from './logging/logger';
 
 export interface AppOptions {
   /** Serve the built web app from config.webDistDir (the real server does; API tests need not). */
   web?: boolean;
+  /** The serving process's drain (server/main.ts): /health/ready answers 503 while it drains. */
+  drain?: Drain;
+  /** The structured log: one line per request (the real server; tests that read it). */
+  log?: Logger;
 }
 
 const allHandlers = {
@@ -48,6 +57,9 @@ const allHandlers = {
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   const app = new Hono();
+  const metrics = deps.config.metricsToken ? createMetrics(deps, deps.config.metricsToken) : null;
+  if (metrics) app.use('*', metrics.middleware);
+  if (options.log) app.use('*', requestLog(deps.keys, options.log));
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.toBody(), err.status);
@@ -76,6 +88,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
       return c.json({ ok: false, database: deps.db.kind, error }, 503);
     }
   });
+  app.route('/health', healthRoutes(deps, options.drain));
+  if (metrics) app.route('/metrics', metrics.router);
   // How web, desktop and tools learn the address and the public anon key at run time.
   app.get('/client-config', (c) => c.json({ url: deps.config.publicUrl, anonKey: deps.keys.anonKey }));
 

@@ -56,7 +56,7 @@ export async function buildDeps(config: Config, db: Db): Promise<AppDeps> {
     mailer: createMailer(config),
     rateLimiter: createRateLimiter(db, config.rateLimits),
     google: createGoogleOidc(config),
-    jobs: createJobRunner(db),
+    jobs: createJobRunner(db, { stopTimeoutMs: config.shutdownTimeoutMs }),
     // PUBLIC_READ_CACHE_MB=0: every public read goes to the database (to measure it, or to save the memory).
     publicReads:
       config.publicReadCacheBytes > 0

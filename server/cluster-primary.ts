@@ -7,9 +7,9 @@ import type { Worker } from 'node:cluster';
 
 /** A worker that dies within this long of its start is failing to start: restarting it would only spin. */
 const STARTING_MS = 10_000;
-const STOP_GRACE_MS = 15_000;
 
-export function superviseWorkers(count: number): void {
+/** stopGraceMs: how long the workers may take to drain before the primary exits without them. */
+export function superviseWorkers(count: number, stopGraceMs: number): void {
   let stopping = false;
   let exitCode = 0;
   const startedAt = new Map<number, number>();
@@ -44,7 +44,7 @@ export function superviseWorkers(count: number): void {
     exitCode = code;
     console.log(`${reason}: stopping ${count} serving processes`);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    setTimeout(() => process.exit(exitCode), STOP_GRACE_MS).unref();
+    setTimeout(() => process.exit(exitCode), stopGraceMs).unref();
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
   }
   process.on('SIGINT', () => void stop('SIGINT'));

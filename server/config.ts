@@ -5,6 +5,8 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseRateLimits } from './auth/limits';
 import type { RateLimits } from './auth/limits';
+import { LOG_LEVELS } from './logging/logger';
+import type { LogLevel } from './logging/logger';
 
 export interface Config {
   port: number;
@@ -28,6 +30,11 @@ export interface Config {
   /** The local mailbox at /dev/mail: on unless production; MAIL_MAILBOX=1 turns it on, MAIL_MAILBOX=0 off. */
   mailbox: boolean;
   storageDir: string;
+  /**
+   * FILE_STORAGE: where avatars and the cover cache live (server/storage/file-store.ts). 'database' by default
+   * with DATABASE_URL, so every instance sees every file; 'disk' (STORAGE_DIR) by default with the embedded one.
+   */
+  fileStorage: 'disk' | 'database';
   production: boolean;
   googleClientId: string | null;
   googleClientSecret: string | null;
@@ -57,6 +64,17 @@ export interface Config {
   publicReadCacheBytes: number;
   /** TRENDING_REFRESH_SECONDS: how often the trending job recomputes Trending (issue 28). */
   trendingRefreshMs: number;
+  /**
+   * DRAIN_DELAY_MS: after SIGTERM, how long the process keeps accepting connections while /health/ready
+   * answers 503, so a load balancer that polls it stops sending work first (0: stop accepting at once).
+   */
+  drainDelayMs: number;
+  /** SHUTDOWN_TIMEOUT_MS: how long a stopping process lets accepted requests and running jobs finish. */
+  shutdownTimeoutMs: number;
+  /** METRICS_TOKEN: turns on GET /metrics (Prometheus) for bearers of this token; unset, there is none. */
+  metricsToken: string | null;
+  /** LOG_LEVEL: the structured log's level (server/logging); `info` logs a line per request. */
+  logLevel: LogLevel;
 }
 
 /** An unset or empty variable is absent; anything else is kept as written. */
@@ -113,6 +131,9 @@ const envSchema = z.object({
   MAIL_FROM: optional,
   MAIL_MAILBOX: flag,
   STORAGE_DIR: optional,
+  FILE_STORAGE: optional.pipe(
+    z.enum(['disk', 'database'], { message: 'must be disk or database' }).optional(),
+  ),
   NODE_ENV: optional,
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
@@ -126,6 +147,12 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: optional.pipe(z.coerce.number<string>().int().min(1).max(200).optional()),
   PUBLIC_READ_CACHE_MB: optional.pipe(z.coerce.number<string>().int().min(0).max(65_536).optional()),
   TRENDING_REFRESH_SECONDS: optional.pipe(z.coerce.number<string>().int().min(1).max(86_400).optional()),
+  DRAIN_DELAY_MS: optional.pipe(z.coerce.number<string>().int().min(0).max(600_000).optional()),
+  SHUTDOWN_TIMEOUT_MS: optional.pipe(z.coerce.number<string>().int().min(0).max(600_000).optional()),
+  LOG_LEVEL: optional.pipe(
+    z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  ),
+  METRICS_TOKEN: optional.pipe(z.string().min(16, { message: 'must be at least 16 characters' }).optional()),
   npm_package_version: optional,
 });
 
@@ -171,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? 'Shelfwise <no-reply@shelfwise.local>',
     mailbox: e.MAIL_MAILBOX === '1' || (!production && e.MAIL_MAILBOX !== '0'),
     storageDir: resolve(e.STORAGE_DIR ?? resolve(dataDir, 'storage')),
+    fileStorage: e.FILE_STORAGE ?? (e.DATABASE_URL ? 'database' : 'disk'),
     production,
     googleClientId: e.GOOGLE_CLIENT_ID ?? null,
     googleClientSecret: e.GOOGLE_CLIENT_SECRET ?? null,
@@ -185,5 +213,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE,
     publicReadCacheBytes: (e.PUBLIC_READ_CACHE_MB ?? 32) * 1024 * 1024,
     trendingRefreshMs: (e.TRENDING_REFRESH_SECONDS ?? 300) * 1000,
+    drainDelayMs: e.DRAIN_DELAY_MS ?? 0,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 20_000,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    logLevel: e.LOG_LEVEL ?? 'info',
   };
 }

@@ -10,6 +10,9 @@ import { loadConfig } from './config';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { DatabaseUnavailableError, reasonOf } from './db/database-unavailable';
+import { moveFilesToDatabase } from './storage/move-files-to-database';
+import { createDrain } from './http/drain';
+import { createLogger } from './logging/logger';
 
 /** How long a starting server waits for PostgreSQL (started alongside it, or restarting) before giving up. */
 const DATABASE_WAIT_MS = 30_000;
@@ -28,7 +31,8 @@ if (cluster.isPrimary && config.serverWorkers > 1) {
     );
     console.log(databaseLine(prepared));
   });
-  superviseWorkers(config.serverWorkers);
+  // The workers drain on SIGTERM (below); a few seconds more than that, then the primary goes regardless.
+  superviseWorkers(config.serverWorkers, config.drainDelayMs + config.shutdownTimeoutMs + 5_000);
 } else {
   await serve(cluster.isWorker);
 }
@@ -38,7 +42,8 @@ async function serve(isClusterWorker: boolean) {
   const db = await openDatabaseOrExit(config);
   const prepared = isClusterWorker ? null : await prepareOrExit(db);
   const deps = await buildDeps(config, db);
-  const app = createApp(deps, { web: true });
+  const drain = createDrain();
+  const app = createApp(deps, { web: true, drain, log: createLogger(config.logLevel) });
 
   const server = startServing({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     if (!prepared) return; // the primary says where it listens, once
@@ -48,14 +53,28 @@ async function serve(isClusterWorker: boolean) {
 
   // Idle keep-alive connections outlive a load balancer's (commonly 60 s), so it never reuses a socket we closed.
   (server as Server).keepAliveTimeout = 65_000;
+  drain.attach(server as Server);
 
   let stopping = false;
+  /**
+   * Drains (issue 30): not ready at once; after DRAIN_DELAY_MS no new connections; accepted requests and
+   * running jobs get SHUTDOWN_TIMEOUT_MS to finish (jobs still running are released to other instances);
+   * then the LISTEN connection and the pool close and the process exits 0.
+   */
   async function stop(signal: string) {
     if (stopping) return;
     stopping = true;
-    if (!isClusterWorker) console.log(`${signal}: stopping`);
+    if (!isClusterWorker) console.log(`${signal}: draining`);
+    drain.begin();
+    if (config.drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
     server.close();
-    await deps.jobs.stop();
+    (server as Server).closeIdleConnections();
+    const [settled] = await Promise.all([drain.settled(config.shutdownTimeoutMs), deps.jobs.stop()]);
+    if (!settled) {
+      console.error(`${drain.inFlight()} requests were still running after ${config.shutdownTimeoutMs} ms`);
+      (server as Server).closeAllConnections();
+    }
+    await deps.publicReads?.close();
     await db.close();
     process.exit(0);
   }
@@ -69,9 +88,16 @@ interface Prepared {
 }
 
 async function prepareOrExit(db: Db): Promise<Prepared> {
-  return prepareDatabase(db, { seed: config.seedDemo }).catch((err: unknown) =>
+  const prepared = await prepareDatabase(db, { seed: config.seedDemo }).catch((err: unknown) =>
     exitWith(`Shelfwise could not prepare the database (${reasonOf(err)}).`, err),
   );
+  if (config.fileStorage === 'database') {
+    const moved = await moveFilesToDatabase(db, config.storageDir).catch((err: unknown) =>
+      exitWith(`Shelfwise could not move the files in ${config.storageDir} into the database.`, err),
+    );
+    if (moved > 0) console.log(`Moved ${moved} stored files from ${config.storageDir} into the database`);
+  }
+  return prepared;
 }
 
 function databaseLine({ version, seeded }: Prepared): string {

@@ -5,6 +5,7 @@ import { bearerToken } from '../http/caller';
 import { noAuthorization, notAdmin, userNotFound, validationFailed } from './auth-error';
 import { deleteUserBody, readBody } from './auth-bodies';
 import { deleteUserAccount } from './delete-user';
+import { fileStoreFor } from '../storage/file-store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,7 +18,7 @@ export function mountAdminRoutes(router: Hono, deps: AppDeps): void {
     const id = c.req.param('id');
     if (!UUID.test(id)) throw validationFailed('user_id must be an UUID');
     await readBody(c, deleteUserBody);
-    if (!(await deleteUserAccount(deps.db, deps.config.storageDir, id))) throw userNotFound();
+    if (!(await deleteUserAccount(deps.db, fileStoreFor(deps), id))) throw userNotFound();
     return c.json({});
   });
 }

@@ -1,3 +1,4 @@
+import { fileStoreFor } from '../storage/file-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../tests/support/test-app';
 import type { TestApp } from '../../tests/support/test-app';
@@ -104,7 +105,7 @@ describe('releasing unconfirmed accounts', () => {
     // Whatever its flags say, an account that has a Google identity is the person's own.
     await addUser('google2@example.test', 'google_unflagged', { ageDays: 30, provider: 'google' });
 
-    expect(await releaseUnconfirmedAccounts(t.deps.db, t.deps.config.storageDir)).toBe(1);
+    expect(await releaseUnconfirmedAccounts(t.deps.db, fileStoreFor(t.deps))).toBe(1);
     expect(await usernames()).toEqual(['fresh_reader', 'google_reader', 'google_unflagged', 'old_reader']);
     expect(
       (await t.deps.db.query(`select 1 from auth.users where email = 'stale@example.test'`)).length,

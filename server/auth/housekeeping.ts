@@ -4,7 +4,10 @@
 // are free again.
 import type { Db } from '../db/db';
 import type { JobHandler } from '../jobs/job-runner';
+import type { Config } from '../config';
 import { removeAvatar } from '../storage/avatar-files';
+import type { FileStore } from '../storage/file-store';
+import { fileStoreFor } from '../storage/file-store';
 import { AUTH_LEFTOVERS_KEEP_SECONDS } from './limits';
 
 /** An account whose address is still unconfirmed this many days after sign-up is deleted. */
@@ -44,7 +47,7 @@ export function createHousekeeping(db: Db, now: () => number = Date.now): { mayb
  * whoever can. Never an account that confirmed its address, signed in, or has a Google identity. The
  * delete cascades to the profile and all the account's rows. Answers how many went.
  */
-export async function releaseUnconfirmedAccounts(db: Db, storageDir: string): Promise<number> {
+export async function releaseUnconfirmedAccounts(db: Db, files: FileStore): Promise<number> {
   const released = await db.query<{ id: string }>(
     `delete from auth.users u
       where u.email_confirmed_at is null and u.last_sign_in_at is null
@@ -55,14 +58,17 @@ export async function releaseUnconfirmedAccounts(db: Db, storageDir: string): Pr
   );
   for (const { id } of released) {
     // An unconfirmed account cannot sign in to upload one; this only keeps the storage tidy if it did.
-    await removeAvatar(storageDir, id).catch(() => undefined);
+    await removeAvatar(files, id).catch(() => undefined);
   }
   return released.length;
 }
 
-export function releaseUnconfirmedJob(deps: { db: Db; config: { storageDir: string } }): JobHandler {
+export function releaseUnconfirmedJob(deps: {
+  db: Db;
+  config: Pick<Config, 'fileStorage' | 'storageDir'>;
+}): JobHandler {
   return async () => {
-    const released = await releaseUnconfirmedAccounts(deps.db, deps.config.storageDir);
+    const released = await releaseUnconfirmedAccounts(deps.db, fileStoreFor(deps));
     if (released > 0) console.log(`released ${released} accounts left unconfirmed`);
   };
 }

@@ -10,6 +10,7 @@ import type { TestDb } from '../../tests/support/test-db';
 import { FAILURE_TTL_MS, MISS_TTL_MS, createCoverCache } from './cover-cache';
 import type { FetchOutcome } from './cover-fetcher';
 import type { CoverSource } from './cover-source';
+import { diskFileStore } from '../storage/disk-file-store';
 import { readCoverFile } from './cover-files';
 
 let t: TestDb;
@@ -48,7 +49,7 @@ describe('createCoverCache', () => {
       async () => ({ kind: 'failed', reason: 'ECONNREFUSED' }),
       async () => ({ kind: 'found', bytes: await jpeg() }),
     ]);
-    const cache = createCoverCache({ db: t.db, storageDir, fetcher, now: () => clock });
+    const cache = createCoverCache({ db: t.db, files: diskFileStore(storageDir), fetcher, now: () => clock });
     const missing: CoverSource = { kind: 'isbn', isbn: '9780000000101' };
     const down: CoverSource = { kind: 'olid', id: '101' };
 
@@ -70,7 +71,7 @@ describe('createCoverCache', () => {
     expect(await cache.known(down)).toEqual(found); // a found cover stays found
     expect(asked).toEqual(['9780000000101', '101', '101']);
     if (found.kind !== 'cover') throw new Error('found');
-    expect(await readCoverFile(storageDir, found.hash, 'thumb')).not.toBeNull();
+    expect(await readCoverFile(diskFileStore(storageDir), found.hash, 'thumb')).not.toBeNull();
   });
 
   it('shares one fetch among concurrent callers, and fetches again only after it settles', async () => {
@@ -79,7 +80,7 @@ describe('createCoverCache', () => {
       () => new Promise<FetchOutcome>((resolve) => (release = resolve)),
       async () => ({ kind: 'missing' }),
     ]);
-    const cache = createCoverCache({ db: t.db, storageDir, fetcher });
+    const cache = createCoverCache({ db: t.db, files: diskFileStore(storageDir), fetcher });
     const source: CoverSource = { kind: 'isbn', isbn: '9780000000202' };
     const waiting = [cache.fetchOnce(source), cache.fetchOnce(source), cache.fetchOnce(source)];
     release({ kind: 'found', bytes: new Uint8Array([0x47, 0x49, 0x46, 0x38]) }); // a GIF: no cover
@@ -95,7 +96,7 @@ describe('createCoverCache when the storage area cannot be written', () => {
     // A file where the storage directory should be: every write fails (ENOTDIR), as on a broken volume.
     const notADirectory = join(storageDir, 'not-a-directory');
     await writeFile(notADirectory, '');
-    const cache = createCoverCache({ db: t.db, storageDir: notADirectory, fetcher });
+    const cache = createCoverCache({ db: t.db, files: diskFileStore(notADirectory), fetcher });
     const source: CoverSource = { kind: 'isbn', isbn: '9780000000303' };
     await expect(cache.fetchOnce(source)).rejects.toThrow();
     expect(await cache.known(source)).toEqual({ kind: 'none', transient: true });

@@ -1,5 +1,5 @@
 // The server-side cover cache (issue 17): each cover source is fetched from COVERS_URL at most once, re-encoded,
-// stored in the storage area by content hash, and indexed in cover_cache. A miss is remembered (a day when
+// stored in the file store by content hash, and indexed in cover_cache. A miss is remembered (a day when
 // Open Library has no cover, minutes when it could not be reached), and concurrent requests for one source
 // share one fetch.
 import { createHash } from 'node:crypto';
@@ -7,6 +7,7 @@ import type { Queryable } from '../db/db';
 import type { CoverFetcher } from './cover-fetcher';
 import type { CoverSource } from './cover-source';
 import { OL_COVER_ID_SQL, sourceKey } from './cover-source';
+import type { FileStore } from '../storage/file-store';
 import { writeCoverFiles } from './cover-files';
 import { reencodeCover } from './reencode-cover';
 
@@ -50,7 +51,7 @@ interface Row {
 
 export function createCoverCache(deps: {
   db: Queryable;
-  storageDir: string;
+  files: FileStore;
   fetcher: CoverFetcher;
   now?: () => number;
 }): CoverCache {
@@ -102,7 +103,7 @@ export function createCoverCache(deps: {
     // Keyed by content: two editions with the same scan share its files.
     const hash = coverHash(outcome.bytes);
     try {
-      await writeCoverFiles(deps.storageDir, hash, image.images);
+      await writeCoverFiles(deps.files, hash, image.images);
     } catch (err) {
       // A full or read-only storage area must not turn every page view into another upstream request.
       await remember(key, { kind: 'none', transient: true });

@@ -1,11 +1,9 @@
-// Cover files in the storage area: <storageDir>/covers/<hash>-<size>.webp, one per content hash and size.
-// The name is all the server ever builds a path from, and it is checked first, so no path escapes. Files
-// are written to a temporary name and renamed, so a reader never sees half an image.
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// Cover files in the file store (server/storage/file-store.ts): covers/<hash>-<size>.webp, one per content
+// hash and size. The name is all the server ever builds a path from, and it is checked first, so no path
+// escapes; the store writes atomically, so a reader never sees half an image.
 import type { CoverSize } from '@shared/covers';
 import { isCoverSize } from '@shared/covers';
+import type { FileStore } from '../storage/file-store';
 import type { CoverImages } from './reencode-cover';
 
 const HASH = /^[0-9a-f]{32}$/;
@@ -20,37 +18,16 @@ export function parseCoverFileName(name: string): { hash: string; size: CoverSiz
   return { hash: match[1]!, size: match[2] };
 }
 
-const filePath = (storageDir: string, hash: string, size: CoverSize) => {
+const storedPath = (hash: string, size: CoverSize) => {
   if (!HASH.test(hash)) throw new Error(`Not a cover hash: ${hash}`);
-  return join(storageDir, COVERS_DIR, coverFileName(hash, size));
+  return `${COVERS_DIR}/${coverFileName(hash, size)}`;
 };
 
-export async function readCoverFile(
-  storageDir: string,
-  hash: string,
-  size: CoverSize,
-): Promise<Buffer | null> {
-  try {
-    return await readFile(filePath(storageDir, hash, size));
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
-}
+export const readCoverFile = (files: FileStore, hash: string, size: CoverSize): Promise<Buffer | null> =>
+  files.read(storedPath(hash, size), { immutable: true });
 
-export async function writeCoverFiles(storageDir: string, hash: string, images: CoverImages): Promise<void> {
-  await mkdir(join(storageDir, COVERS_DIR), { recursive: true });
+export async function writeCoverFiles(files: FileStore, hash: string, images: CoverImages): Promise<void> {
   await Promise.all(
-    (Object.keys(images) as CoverSize[]).map(async (size) => {
-      const target = filePath(storageDir, hash, size);
-      const temp = `${target}.${randomUUID()}.tmp`;
-      try {
-        await writeFile(temp, images[size], { mode: 0o644 });
-        await rename(temp, target);
-      } catch (err) {
-        await rm(temp, { force: true });
-        throw err;
-      }
-    }),
+    (Object.keys(images) as CoverSize[]).map((size) => files.write(storedPath(hash, size), images[size])),
   );
 }

@@ -17,6 +17,7 @@ import { createCoverCache } from './cover-cache';
 import { createCoverFetcher } from './cover-fetcher';
 import { coverFileName, parseCoverFileName, readCoverFile } from './cover-files';
 import { parseSource } from './cover-source';
+import { fileStoreFor } from '../storage/file-store';
 
 /** The stored files never change under their name: browsers and proxies may keep them for a year. */
 export const COVER_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -48,7 +49,8 @@ export function coverRouter(deps: { config: Config; db: Queryable }): Hono {
     redirectHosts: config.coversRedirectHosts,
     userAgent: coversUserAgent(config),
   });
-  const cache = createCoverCache({ db: deps.db, storageDir: config.storageDir, fetcher });
+  const files = fileStoreFor(deps);
+  const cache = createCoverCache({ db: deps.db, files, fetcher });
   const router = new Hono();
 
   const answer = (c: Context, state: CoverState | 'pending', size: CoverSize) => {
@@ -99,7 +101,7 @@ export function coverRouter(deps: { config: Config; db: Queryable }): Hono {
   router.get('/:file', async (c) => {
     const file = parseCoverFileName(c.req.param('file'));
     if (!file) return c.json({ error: 'Not found.', code: 'not_found' }, 404);
-    const bytes = await readCoverFile(config.storageDir, file.hash, file.size);
+    const bytes = await readCoverFile(files, file.hash, file.size);
     if (!bytes) return c.json({ error: 'Not found.', code: 'not_found' }, 404);
     const etag = `"${file.hash}-${file.size}"`;
     c.header('Cache-Control', COVER_FILE_CACHE_CONTROL);

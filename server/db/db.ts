@@ -12,6 +12,8 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL's pool: connections open, idle, and callers waiting (for /metrics). PGlite has none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /**
    * LISTENs on `channel` on a connection of its own: onMessage gets each payload, in commit order; onLost is
    * called once if that connection fails (nothing more arrives then; listen again). Optional, so a Db

@@ -101,6 +101,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
     transaction: (fn) => retryingConflicts(() => runTransaction(fn)),
     exec: (sql) => withClient(async (client) => void (await client.query(sql))),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, onMessage, onLost) => listenOn(connectionString, channel, onMessage, onLost),
   };
 

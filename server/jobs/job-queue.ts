@@ -113,6 +113,21 @@ export async function completeJob(q: Queryable, id: string, workerId: string): P
   await q.query('delete from jobs.queue where id = $1 and claimed_by = $2', [id, workerId]);
 }
 
+/**
+ * A stopping worker gives back the jobs it still runs: due at once for another instance, the attempt not
+ * counted (nothing failed). The job may have done part of its work; jobs are written to resume (issue 14).
+ */
+export async function releaseJobs(q: Queryable, workerId: string): Promise<number> {
+  const rows = await q.query(
+    `update jobs.queue set locked_until = null, claimed_by = null, run_at = now(),
+            attempts = greatest(attempts - 1, 0)
+      where claimed_by = $1 and locked_until is not null and failed_at is null
+      returning id`,
+    [workerId],
+  );
+  return rows.length;
+}
+
 /** A recurring job goes back to waiting for its next turn. */
 export async function rescheduleJob(
   q: Queryable,

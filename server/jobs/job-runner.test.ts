@@ -193,4 +193,20 @@ describe('the job runner', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(finished).toBe(1);
   });
+
+  it('gives back a job it cannot finish before its stop timeout, so another instance runs it at once', async () => {
+    let release!: () => void;
+    const stuck = new Promise<void>((resolve) => (release = resolve));
+    const first = runner({ long: () => stuck }, { stopTimeoutMs: 20 });
+    await first.enqueue(db, 'long', { n: 1 });
+    await until(async () => (await rows())[0]?.attempts === 1);
+    await first.stop();
+    // Due again, unclaimed, the attempt not counted: the lease (two minutes) is not waited out.
+    expect(await rows()).toEqual([{ kind: 'long', attempts: 0, failed_at: null, last_error: null }]);
+    const seen: unknown[] = [];
+    runner({ long: async (job) => void seen.push(job.payload) });
+    await until(async () => (await rows()).length === 0);
+    expect(seen).toEqual([{ n: 1 }]);
+    release();
+  });
 });

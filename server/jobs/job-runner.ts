@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
 import {
   claimJobs,
+  releaseJobs,
   completeJob,
   failJob,
   insertJob,
@@ -37,7 +38,10 @@ export interface JobRunner extends JobQueue {
   start(handlers: JobHandlers, recurring?: Record<string, number>): void;
   /** Looks for due jobs now. */
   wake(): void;
-  /** Stops claiming, waits (a bounded time) for the jobs it runs, and clears every timer. */
+  /**
+   * Stops claiming, waits (a bounded time) for the jobs it runs, releases those still running to other
+   * instances, and clears every timer.
+   */
   stop(): Promise<void>;
 }
 
@@ -233,6 +237,12 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunn
       });
       await Promise.race([Promise.allSettled([...running]), timeout]);
       clearTimeout(timer);
+      // Jobs still running lose their lease now rather than when it runs out: another instance takes them
+      // at once. A database already gone leaves them to the lease, as a crash would.
+      if (running.size > 0) {
+        const released = await releaseJobs(db, workerId).catch(() => 0);
+        if (released > 0) log(`jobs: stopping; ${released} running jobs released for another instance`);
+      }
     },
   };
 }

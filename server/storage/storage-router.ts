@@ -19,6 +19,7 @@ import { resolveCaller } from '../http/caller';
 import { ApiError } from '../http/errors';
 import { unexpectedFailure } from '../http/unexpected-failure';
 import { readAvatar, removeAvatar, writeAvatar } from './avatar-files';
+import { fileStoreFor } from './file-store';
 import { readUpload } from './read-upload';
 import { detectImageType } from './image-type';
 import { reencodeAvatar } from './reencode-avatar';
@@ -46,7 +47,7 @@ const noObject = () => new StorageError(404, 'not_found', 'Object not found');
 
 export function storageRouter(deps: AppDeps): Hono {
   const router = new Hono();
-  const storageDir = deps.config.storageDir;
+  const files = fileStoreFor(deps);
 
   router.onError((err, c) => {
     if (err instanceof StorageError) {
@@ -69,7 +70,7 @@ export function storageRouter(deps: AppDeps): Hono {
     if (c.req.param('bucket') !== AVATAR_BUCKET) throw noBucket();
     const owner = avatarOwner(c.req.param('path'));
     if (!owner) throw noObject();
-    const bytes = await readAvatar(storageDir, owner);
+    const bytes = await readAvatar(files, owner);
     if (!bytes) throw noObject();
     const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
     c.header('ETag', etag);
@@ -101,10 +102,10 @@ export function storageRouter(deps: AppDeps): Hono {
       throw new StorageError(415, 'invalid_mime_type', AVATAR_TYPE_MESSAGE);
     }
     const upsert = c.req.method === 'PUT' || c.req.header('x-upsert') === 'true';
-    if (!upsert && (await readAvatar(storageDir, owner))) {
+    if (!upsert && (await readAvatar(files, owner))) {
       throw new StorageError(409, 'Duplicate', 'The resource already exists');
     }
-    await writeAvatar(storageDir, owner, image.png);
+    await writeAvatar(files, owner, image.png);
     return c.json({ Key: `${AVATAR_BUCKET}/${avatarObjectPath(owner)}`, Id: randomUUID() });
   });
 
@@ -119,8 +120,7 @@ export function storageRouter(deps: AppDeps): Hono {
     for (const path of prefixes as string[]) owners.push(await authorisedOwner(c, deps, path));
     const removed = [];
     for (const owner of owners) {
-      if (!(await readAvatar(storageDir, owner))) continue;
-      await removeAvatar(storageDir, owner);
+      if (!(await removeAvatar(files, owner))) continue;
       removed.push({ name: avatarObjectPath(owner), bucket_id: AVATAR_BUCKET });
     }
     return c.json(removed);

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { avatarFilePath } from '../../server/storage/avatar-files';
+import { avatarStoredPath } from '../../server/storage/avatar-files';
 import { authFetch, authTableCounts, registerConfirmed } from '../support/auth-flows';
 import { startTestServer } from '../support/test-server';
 import type { TestServer } from '../support/test-server';
@@ -45,7 +45,7 @@ async function userWithThings() {
     'Loved it',
   ]);
   await db.query(`insert into public.shelves (user_id, name) values ($1, 'Mine')`, [id]);
-  const avatar = avatarFilePath(storageDir, id);
+  const avatar = join(storageDir, avatarStoredPath(id));
   await mkdir(dirname(avatar), { recursive: true });
   await writeFile(avatar, 'png bytes');
   return { reg, client, id, workId: work?.id ?? '', token: data.session?.access_token ?? '', avatar };

@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeAvatar } from '../../server/storage/avatar-files';
+import { diskFileStore } from '../../server/storage/disk-file-store';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
 import {
@@ -319,10 +320,10 @@ describe('removing', () => {
     expect(existsSync(fileOf(carol))).toBe(false);
 
     await avatars(carol).upload(pathOf(carol), PNG, { upsert: true });
-    await removeAvatar(storageDir, carol.id);
+    await expect(removeAvatar(diskFileStore(storageDir), carol.id)).resolves.toBe(true);
     expect(existsSync(fileOf(carol))).toBe(false);
-    await expect(removeAvatar(storageDir, carol.id)).resolves.toBeUndefined();
-    await expect(removeAvatar(storageDir, '../../etc/passwd')).resolves.toBeUndefined();
+    await expect(removeAvatar(diskFileStore(storageDir), carol.id)).resolves.toBe(false);
+    await expect(removeAvatar(diskFileStore(storageDir), '../../etc/passwd')).resolves.toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   REAUTHENTICATION_NEEDED_MESSAGE,
 } from '@shared/api/presence';
 import { deleteUserAccount } from '../../auth/delete-user';
+import { fileStoreFor } from '../../storage/file-store';
 import { provePresence } from '../../auth/presence';
 import { findUserById } from '../../auth/users';
 import { ApiError, unauthorized } from '../../http/errors';
@@ -34,6 +35,6 @@ export async function deleteUser(
   if (verdict === 'limited') {
     throw new ApiError(429, 'rate_limited', 'Too many attempts. Please wait a few minutes and try again.');
   }
-  await deleteUserAccount(deps.db, deps.config.storageDir, user.userId);
+  await deleteUserAccount(deps.db, fileStoreFor(deps), user.userId);
   return { ok: true };
 }
