@@ -15,6 +15,8 @@ import { adminHandlers } from './features/admin/handlers';
 import { importsHandlers } from './features/imports/handlers';
 import { findBooksHandlers } from './features/catalogue/find-books-handlers';
 import { socialHandlers } from './features/social/handlers';
+import { notificationsHandlers } from './features/notifications/handlers';
+import { blockListsHandlers } from './features/social/block-lists-handlers';
 import { clientAddress, clientIp } from './http/client-ip';
 import { ApiError } from './http/errors';
 import { sfRouter } from './http/sf-router';
@@ -42,6 +44,8 @@ const allHandlers = {
   ...importsHandlers,
   ...findBooksHandlers,
   ...socialHandlers,
+  ...notificationsHandlers,
+  ...blockListsHandlers,
 };
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {

@@ -13,6 +13,8 @@ import { adminEndpoints } from './admin';
 import { importsEndpoints } from './imports';
 import { findBooksEndpoints } from './find-books';
 import { socialEndpoints } from './social';
+import { notificationsEndpoints } from './notifications';
+import { blockListsEndpoints } from './block-lists';
 
 export const endpoints = {
   ...catalogueEndpoints,
@@ -27,6 +29,8 @@ export const endpoints = {
   ...importsEndpoints,
   ...findBooksEndpoints,
   ...socialEndpoints,
+  ...notificationsEndpoints,
+  ...blockListsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

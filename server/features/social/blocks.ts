@@ -1,5 +1,6 @@
-// Blocks and mutes (the slice's minimal endpoints; their screens come later). A block ends follows and
-// requests both ways in the same transaction, and the visibility rule keeps the two apart from then on.
+// Blocks and mutes. A block ends follows and requests both ways in the same transaction, and the visibility
+// rule keeps the two apart from then on. It also drops the notifications between the two: the rule hides
+// them while the block stands, and an unblock should not bring back what one did to the other before.
 import type { Db, Queryable } from '../../db/db';
 import { otherReader } from './readers';
 
@@ -13,6 +14,11 @@ export async function blockReader(db: Db, viewerId: string, userId: string): Pro
     await tx.query(
       `delete from public.follows
        where (follower_id = $1 and followee_id = $2) or (follower_id = $2 and followee_id = $1)`,
+      [viewerId, reader.id],
+    );
+    await tx.query(
+      `delete from public.notifications
+       where (recipient_id = $1 and $2 = any (actor_ids)) or (recipient_id = $2 and $1 = any (actor_ids))`,
       [viewerId, reader.id],
     );
   });
