@@ -9,7 +9,13 @@ import { one } from '../../db/db';
 import { notFound } from '../../http/errors';
 import { visibleSql } from '../social/visibility-sql';
 
-const shownSql = visibleSql('notification', { viewer: '$1::uuid', reader: 'n.actor_ids[1]' });
+// A collapsed notification is shown by its newest actor the rule lets the reader see; one whose actors are
+// all hidden is not shown (nor counted).
+const actorShown = visibleSql('notification', { viewer: '$1::uuid', reader: 'na.actor' });
+const shownSql = `exists (select 1 from unnest(n.actor_ids) na(actor) where ${actorShown})`;
+const newestShownActor = `lateral (
+  select na.actor from unnest(n.actor_ids) with ordinality na(actor, i) where ${actorShown}
+  order by na.i limit 1) v`;
 
 /** Unread notifications up to the cap: a range of the partial unread index, never the whole history. */
 export async function unreadCount(q: Queryable, viewerId: string): Promise<number> {
@@ -71,7 +77,8 @@ export async function listNotifications(
             r.id as review_id, rw.id as review_work_id, rw.title as review_title,
             a.id as activity_id, aw.id as activity_work_id, aw.title as activity_title
      from page n
-     join public.profiles p on p.id = n.actor_ids[1]
+     cross join ${newestShownActor}
+     join public.profiles p on p.id = v.actor
      left join public.reviews r on r.id = n.review_id
      left join public.works rw on rw.id = r.work_id
      left join public.activities a on a.id = n.activity_id
