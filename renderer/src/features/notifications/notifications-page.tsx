@@ -68,7 +68,8 @@ function NotificationLine({
       p="xs"
       style={{
         borderRadius: 'var(--mantine-radius-sm)',
-        background: item.read ? undefined : 'var(--mantine-color-blue-light)',
+        // Unread stands out by a bar at its start, not a tint: a tint under the links costs them contrast.
+        borderInlineStart: `3px solid ${item.read ? 'transparent' : 'var(--mantine-color-blue-filled)'}`,
       }}
     >
       <UserAvatar username={item.actor.username} avatarUrl={item.actor.avatar_url} size="md" radius="xl" />
