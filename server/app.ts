@@ -16,6 +16,8 @@ import { importsHandlers } from './features/imports/handlers';
 import { findBooksHandlers } from './features/catalogue/find-books-handlers';
 import { socialHandlers } from './features/social/handlers';
 import { discoveryHandlers } from './features/discovery/handlers';
+import { notificationsHandlers } from './features/notifications/handlers';
+import { blockListsHandlers } from './features/social/block-lists-handlers';
 import { clientAddress, clientIp } from './http/client-ip';
 import { ApiError } from './http/errors';
 import { sfRouter } from './http/sf-router';
@@ -53,6 +55,8 @@ const allHandlers = {
   ...findBooksHandlers,
   ...socialHandlers,
   ...discoveryHandlers,
+  ...notificationsHandlers,
+  ...blockListsHandlers,
 };
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {

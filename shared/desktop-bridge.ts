@@ -84,6 +84,9 @@ export const CACHED_ENDPOINTS = [
   'reading-stats',
   // The Stats page's charts, so it paints offline as the three figures above them do.
   'reading-insights',
+  // The bell's count: main sees each fresh answer beside the last and raises native notifications on a rise
+  // (electron/main/social-notifications.ts); offline the bell shows the last count known.
+  'notification-count',
 ] as const satisfies readonly EndpointName[];
 export type CachedEndpointName = (typeof CACHED_ENDPOINTS)[number];
 

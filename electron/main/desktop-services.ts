@@ -12,6 +12,7 @@ import type { TokenVault } from './auth/token-vault';
 import { createCacheStore } from './cache-store';
 import type { Sealer } from './data-sealer';
 import { createDeepLinkOutbox, createDeepLinkRouter } from './deep-links';
+import { createSocialNotifier } from './social-notifications';
 import { createDesktopShell } from './desktop-shell';
 import type { DesktopShell, ShellPort } from './desktop-shell';
 import type { KeyValueStore } from './key-value-store';
@@ -115,6 +116,11 @@ export function createDesktopServices(deps: DesktopServicesDeps): DesktopService
     log,
   });
 
+  const socialNotifier = createSocialNotifier({
+    newest: (limit) => proxy.call('notifications', { limit }),
+    notify: (notice) => shell.notify(notice),
+    log,
+  });
   let offline: OfflineSync | null = null;
   const proxy = createSfProxy({
     serverUrl,
@@ -127,6 +133,7 @@ export function createDesktopServices(deps: DesktopServicesDeps): DesktopService
     },
     onAnswer: (name, previous, value) => {
       if (name === 'reading-goals') shell.goalsAnswered(previous, value);
+      if (name === 'notification-count') void socialNotifier.countAnswered(previous, value);
     },
     prepare: (name, payload) => (name === 'register-user' ? withSignUpFlow(flows, payload) : payload),
   });

@@ -41,7 +41,8 @@ export function createDesktopShell(deps: DesktopShellDeps) {
     return parsed.success ? parsed.data : DEFAULTS;
   };
 
-  function notify(notice: DesktopNotice): void {
+  /** A screen's notice (DesktopNotice) or one main raises itself (social-notifications.ts). */
+  function notify(notice: Pick<DesktopNotice, 'title' | 'body' | 'path'>): void {
     if (!read().notifications) return;
     const shown = deps.port.showNotification({ title: notice.title, body: notice.body }, () =>
       deps.openPath(notice.path),

@@ -111,7 +111,14 @@ export const STALE_AFTER = {
     'follow-requests',
     'friends-activity',
     'reader-suggestions',
+    'blocked-readers',
+    'muted-readers',
+    'notifications',
+    'notification-count',
   ],
+  /** Notifications marked read: the list and the bell's count. */
+  notificationsRead: ['notifications', 'notification-count'],
+  notificationSettings: ['notification-settings'],
   /** Who may follow: the settings, the requests it may accept, and how the profile shows to others. */
   socialSettings: [
     'social-settings',

@@ -14,6 +14,8 @@ import { importsEndpoints } from './imports';
 import { findBooksEndpoints } from './find-books';
 import { socialEndpoints } from './social';
 import { discoveryEndpoints } from './discovery';
+import { notificationsEndpoints } from './notifications';
+import { blockListsEndpoints } from './block-lists';
 
 export const endpoints = {
   ...catalogueEndpoints,
@@ -29,6 +31,8 @@ export const endpoints = {
   ...findBooksEndpoints,
   ...socialEndpoints,
   ...discoveryEndpoints,
+  ...notificationsEndpoints,
+  ...blockListsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -42,8 +42,14 @@ export const activityItem = z.object({
   kind: activityKind,
   at: z.string(),
   reader: readerCard,
-  /** The book (start, finish, dnf, review; a one-book shelved line), else null. */
-  work: z.object({ id, title: z.string(), cover_url: z.string().nullable() }).nullable(),
+  /**
+   * The book (start, finish, dnf, review; a one-book shelved line), else null. verified: false for a work
+   * its reader made that is not in the catalogue yet (issue 26): others cannot open its page, so the line
+   * names it without a link, as public shelves do.
+   */
+  work: z
+    .object({ id, title: z.string(), cover_url: z.string().nullable(), verified: z.boolean().optional() })
+    .nullable(),
   /** The reader's rating of the work: a review's, or with a finish, the review they wrote of it. */
   rating: z.number().nullable(),
   /** The review's headline (review lines, and a finish the reader reviewed), else null. */

@@ -56,6 +56,14 @@ describe('social visibility', () => {
     expect(isVisible('details', muted)).toBe(true);
   });
 
+  it('tells a reader of what others did, unless blocked either way, muted or unconfirmed', () => {
+    expect(isVisible('notification', { ...stranger, approvesFollowers: true })).toBe(true);
+    expect(isVisible('notification', { ...stranger, viewerBlocked: true })).toBe(false);
+    expect(isVisible('notification', { ...stranger, blockedViewer: true })).toBe(false);
+    expect(isVisible('notification', { ...stranger, muted: true })).toBe(false);
+    expect(isVisible('notification', { ...stranger, confirmed: false })).toBe(false);
+  });
+
   it('lets a reader see all of their own', () => {
     const own = { ...stranger, self: true, approvesFollowers: true, eventPublic: false };
     expect(isVisible('activity', own)).toBe(true);

@@ -25,9 +25,9 @@ export interface VisibilityFacts {
 
 /**
  * What is being shown: a reader's card (in lists; also who may be followed), their details (follow lists,
- * profile body), one of their lines, or the reader as a suggestion.
+ * profile body), one of their lines, the reader as a suggestion, or as who did what a notification tells.
  */
-export type VisibilitySurface = 'card' | 'details' | 'activity' | 'suggestion';
+export type VisibilitySurface = 'card' | 'details' | 'activity' | 'suggestion' | 'notification';
 
 /** The clauses, each a name the SQL side implements too; a surface needs every clause listed for it. */
 export const VISIBILITY_CLAUSES = {
@@ -45,6 +45,8 @@ export const SURFACE_CLAUSES: Record<VisibilitySurface, readonly VisibilityClaus
   details: ['confirmed', 'notBlocked', 'followerOnly'],
   activity: ['confirmed', 'notBlocked', 'followerOnly', 'notMuted', 'eventPublic'],
   suggestion: ['confirmed', 'notBlocked', 'notMuted'],
+  // A muted reader's likes and comments do not reach the muter either (Mastodon's mutes do the same).
+  notification: ['confirmed', 'notBlocked', 'notMuted'],
 };
 
 /** Whether the viewer may see it. A reader sees all of their own, private lines included. */

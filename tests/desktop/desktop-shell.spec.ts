@@ -1,10 +1,11 @@
 // The desktop app as an OS citizen, through main's own pieces: the application menu's items (clicked as
 // the reader would) open their pages and put the keyboard in search; notifications stay off until the
-// reader turns them on in Settings, then an import finishing and a goal reached raise one each, and a click
-// opens their page; the colour scheme and taskbar progress reach the shell; Check for Updates… reaches the
-// updater.
+// reader turns them on in Settings, then an import finishing, a goal reached and a new follower raise one
+// each, and a click opens their page; the colour scheme and taskbar progress reach the shell; Check for
+// Updates… reaches the updater.
 import { createConfirmedReader, logIn, newReader } from '../e2e/support/accounts';
 import { expect, test } from './fixtures';
+import { signInApi } from '../e2e/support/api';
 import { sfFromPage } from './support/page-bridge';
 
 const TITLE = 'Emma';
@@ -99,6 +100,28 @@ test('menu items, notifications, colour scheme, taskbar progress and the update 
     await page.reload();
     await expect(page.getByText(`${year} Goals`)).toBeVisible();
     expect(notifications()).toHaveLength(2);
+  });
+
+  await test.step('a new follower, seen in the bell count main proxies, raises one notification', async () => {
+    const fan = newReader(testInfo, 'Fan');
+    await createConfirmedReader(request, fan);
+    const fanApi = await signInApi(request, fan);
+    const me = await signInApi(request, reader);
+    await fanApi.sf('follow-reader', { user_id: me.userId });
+    // The bell asks again on load; main compares the count with the one it proxied before.
+    await page.reload();
+    const social = () => notifications().filter((n) => (n as { title: string }).title === 'Shelfwise');
+    await expect
+      .poll(social)
+      .toEqual([{ title: 'Shelfwise', body: `${fan.firstName} ${fan.lastName} started following you.` }]);
+    await app.clickNotification();
+    await expect(page).toHaveURL(`/user/${fan.username}`);
+    // Asked again with nothing new: nothing raised again.
+    await page.reload();
+    await expect(page.getByTestId('notification-bell').locator('visible=true')).toHaveAccessibleName(
+      'Notifications, 1 unread',
+    );
+    expect(social()).toHaveLength(1);
   });
 
   await test.step('colour scheme and taskbar progress reach the shell; Check for Updates… reaches the updater', async () => {

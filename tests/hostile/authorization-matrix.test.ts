@@ -15,7 +15,10 @@ import type { Fixture } from './fixture';
 import { endpointNames } from './json-schema';
 import { rowCounts } from './row-counts';
 
-/** Endpoints whose valid body names one reader's own shelf, reading log, review, import or follow request. */
+/**
+ * Endpoints whose valid body names one reader's own shelf, reading log, review, import, follow request or
+ * notification.
+ */
 const OWNER_ONLY: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'get-shelf-items',
   'add-to-shelf',
@@ -29,6 +32,7 @@ const OWNER_ONLY: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'undo-import',
   'retry-import-rows',
   'answer-follow-request',
+  'mark-notification-read',
 ]);
 
 let fx: Fixture;

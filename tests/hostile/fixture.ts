@@ -362,7 +362,40 @@ export const validBodies: {
   'discovery-genres': async () => ({}),
   'trending-works': async () => ({ period: 'month' }),
   'new-releases': async () => ({}),
+  'notification-count': async () => ({}),
+  notifications: async () => ({}),
+  'mark-notification-read': async (fx) => ({ notification_id: await ownerNotification(fx) }),
+  'mark-all-notifications-read': async () => ({}),
+  'notification-settings': async () => ({}),
+  'update-notification-settings': async () => ({
+    kinds: {
+      follower: true,
+      follow_request: true,
+      request_approved: true,
+      like: true,
+      comment: true,
+      reply: true,
+    },
+  }),
+  'blocked-readers': async () => ({}),
+  'muted-readers': async () => ({}),
 };
+
+/** A notification of the owner's: a new reader follows them (the follows trigger writes it). */
+async function ownerNotification(fx: Fixture): Promise<string> {
+  const db = fx.t.deps.db;
+  const reader = await createTestUser(fx.t);
+  await db.query(
+    `insert into public.follows (follower_id, followee_id, state, accepted_at) values ($1, $2, 'accepted', now())`,
+    [reader.id, fx.owner.id],
+  );
+  const [row] = await db.query<{ id: string }>(
+    `select id from public.notifications where recipient_id = $1 and subject_id = $2`,
+    [fx.owner.id, reader.id],
+  );
+  if (!row) throw new Error('the follow wrote no notification');
+  return row.id;
+}
 
 /** A new reader with a request waiting on the owner (who approves followers for it). */
 async function followRequester(fx: Fixture): Promise<string> {

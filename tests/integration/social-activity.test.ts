@@ -183,4 +183,18 @@ describe('Friends Activity', () => {
     expect(items.map((i) => i.kind)).toEqual(['import']);
     expect(items[0]?.book_count).toBe(done.matched + done.created);
   });
+
+  it("marks a line about the reader's unverified work, whose page others cannot open", async () => {
+    const [me, maya] = [await socialReader(s), await socialReader(s)];
+    await s.sf('follow-reader', { user_id: maya.id }, me.token);
+    await log(maya, 3, 'start');
+    expect((await feed(me)).items[0]?.work).toMatchObject({ id: book(3).work_id, verified: true });
+    // As a reader-made work nobody has vouched for yet is (issue 26).
+    await s.t.deps.db.query('update public.works set verified = false where id = $1', [book(3).work_id]);
+    try {
+      expect((await feed(me)).items[0]?.work).toMatchObject({ id: book(3).work_id, verified: false });
+    } finally {
+      await s.t.deps.db.query('update public.works set verified = true where id = $1', [book(3).work_id]);
+    }
+  });
 });

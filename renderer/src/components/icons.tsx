@@ -119,3 +119,18 @@ export function BackArrowIcon({ size = 18 }: { size?: number }) {
     </svg>
   );
 }
+
+export function BellIcon({ size = 20 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} {...svgProps}>
+      <path
+        d="M4 11.5V7a4 4 0 0 1 8 0v4.5l1.2 1.3H2.8zM6.5 14a1.6 1.6 0 0 0 3 0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}

@@ -36,6 +36,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/logs', rule: signedInElseHome, page: lazy(() => import('./logs')) },
   { path: '/stats', rule: signedInElseHome, page: lazy(() => import('./stats')) },
   { path: '/activity', rule: signedInElseHome, page: lazy(() => import('./activity')) },
+  { path: '/notifications', rule: signedInElseHome, page: lazy(() => import('./notifications')) },
   { path: '/recommended', rule: signedInElseHome, page: lazy(() => import('./recommended')) },
   { path: '/trending', rule: signedInElseHome, page: lazy(() => import('./trending')) },
   { path: '/new-releases', rule: signedInElseHome, page: lazy(() => import('./new-releases')) },

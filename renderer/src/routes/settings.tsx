@@ -1,4 +1,5 @@
-// Settings (SPEC.md §2): Profile Picture, Personal Information, Security, Followers (issue 27), Danger Zone.
+// Settings (SPEC.md §2): Profile Picture, Personal Information, Security, Followers, Notifications, Blocked
+// and muted (issue 27), Import and export, Danger Zone.
 import { Alert, Button, Container, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageLoader } from '../components/page-loader';
@@ -6,8 +7,9 @@ import { usePageTitle } from '../hooks/use-page-title';
 import { AvatarSection } from '../features/settings/avatar-section';
 import { ImportExportSettingsSection } from '../features/imports/import-export-links';
 import { DangerZoneSection } from '../features/settings/danger-zone-section';
-import { DesktopNotificationsSection } from '../features/settings/desktop-notifications-section';
 import { FollowersSection } from '../features/settings/followers-section';
+import { NotificationsSection } from '../features/settings/notifications-section';
+import { BlockedReadersSection } from '../features/settings/blocked-readers-section';
 import { PersonalInfoSection } from '../features/settings/personal-info-section';
 import { SecuritySection } from '../features/settings/security-section';
 import { profileQueryKey, useSession } from '../session/session-context';
@@ -44,8 +46,9 @@ export default function Settings() {
         <PersonalInfoSection user={user} profile={profile} />
         <SecuritySection email={user.email} />
         <FollowersSection />
+        <NotificationsSection />
+        <BlockedReadersSection />
         <ImportExportSettingsSection />
-        <DesktopNotificationsSection />
         <DangerZoneSection />
       </>
     );

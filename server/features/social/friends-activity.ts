@@ -21,6 +21,7 @@ interface LineRow {
   avatar_url: string | null;
   work_id: string | null;
   title: string | null;
+  verified: boolean | null;
   cover_url: string | null;
   isbn: string | null;
   rating: string | number | null;
@@ -82,7 +83,7 @@ export async function friendsActivity(
      select a.id, a.kind, a.created_at as at,
             to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '|' || a.id as cursor,
             p.id as user_id, p.username, p.first_name, p.last_name, p.avatar_url,
-            w.id as work_id, w.title, e.cover_url, e.isbn,
+            w.id as work_id, w.title, w.verified, e.cover_url, e.isbn,
             r.rating, nullif(r.headline, '') as headline, r.id as review_id,
             s.id as shelf_id, s.name as shelf_name, a.book_count, a.goal_year, a.goal_target,
             (select count(*)::int from public.follows f where f.follower_id = $1 and f.state = 'accepted')
@@ -135,7 +136,12 @@ function toItem(r: LineRow, coversBase: string): ActivityItem {
     },
     work:
       r.work_id && r.title
-        ? { id: r.work_id, title: r.title, cover_url: coverUrl(r.cover_url, r.isbn, coversBase) }
+        ? {
+            id: r.work_id,
+            title: r.title,
+            cover_url: coverUrl(r.cover_url, r.isbn, coversBase),
+            verified: r.verified !== false,
+          }
         : null,
     rating: r.rating === null ? null : Number(r.rating),
     headline: r.headline,

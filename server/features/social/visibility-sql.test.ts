@@ -54,7 +54,7 @@ async function arrange(f: VisibilityFacts): Promise<{ viewer: string; reader: st
   return { viewer, reader };
 }
 
-const SURFACES: VisibilitySurface[] = ['card', 'details', 'activity', 'suggestion'];
+const SURFACES: VisibilitySurface[] = ['card', 'details', 'activity', 'suggestion', 'notification'];
 
 describe('visibility SQL', () => {
   it('decides every surface as the shared rule does, on random cases', async () => {

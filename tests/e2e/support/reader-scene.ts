@@ -107,6 +107,7 @@ export function signedInRoutes(scene: ReaderScene): SceneRoute[] {
     route('/logs', 'logs'),
     route('/stats', 'stats'),
     route('/activity', 'activity'),
+    route('/notifications', 'notifications'),
     route('/import', 'import'),
     route('/recommended', 'recommended'),
     route('/trending', 'trending'),

@@ -1,6 +1,6 @@
 // The navigation bar (SPEC.md §2): logo and name; signed in: Home, My Books, Reading Logs, Stats, Browse,
-// the search box and the user menu; signed out: Sign up and Log in. Below 640 px the mobile menu (Burger
-// and Drawer) mirrors it. The menus load as their own chunks so the first page stays light.
+// the search box, the notification bell and the user menu; signed out: Sign up and Log in. Below 640 px the
+// mobile menu (Burger and Drawer) mirrors it, with the bell beside it. The menus load as their own chunks so the first page stays light.
 import { Box, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,10 @@ import { MobileMenuButton } from './mobile-menu-button';
 import { useSession } from '../../session/session-context';
 
 const SignedInNav = lazy(() => import('./signed-in-nav'));
+// The bell stays in the bar below 640 px too, beside the menu button (issue 27).
+const MobileBell = lazy(() =>
+  import('../notifications/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 export function AppHeader() {
   const { status } = useSession();
@@ -44,9 +48,14 @@ export function AppHeader() {
       </Box>
 
       {status !== 'loading' && (
-        <Box hiddenFrom="xs">
+        <Group hiddenFrom="xs" gap="xs" wrap="nowrap">
+          {status === 'signed-in' && (
+            <Suspense fallback={null}>
+              <MobileBell />
+            </Suspense>
+          )}
           <MobileMenuButton />
-        </Box>
+        </Group>
       )}
     </Group>
   );

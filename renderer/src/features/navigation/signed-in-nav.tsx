@@ -1,7 +1,9 @@
-// The signed-in part of the desktop bar: main links and Browse, then search and the user menu. Its own
+// The signed-in part of the desktop bar: main links and Browse, then search, the notification bell and the
+// user menu. Its own
 // chunk: visitors who are not signed in never download the menus.
 import { Button, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
+import { NotificationBell } from '../notifications/notification-bell';
 import { BrowseMenu } from './browse-menu';
 import { MAIN_ITEMS } from './nav-items';
 import { SearchBox } from './search-box';
@@ -32,6 +34,7 @@ export default function SignedInNav() {
       </Group>
       <Group gap="sm" wrap="nowrap" justify="flex-end" style={{ flex: 1 }}>
         <SearchBox />
+        <NotificationBell />
         <UserMenu />
       </Group>
     </Group>

@@ -10,6 +10,15 @@ function signedIn(sf: SfAnswers = {}) {
   let profile = { ...TEST_PROFILE };
   let policy: 'anyone' | 'approve' = 'anyone';
   let requests = [{ reader: ASKER, requested_at: '2025-03-04T10:00:00.000Z' }];
+  let kinds = {
+    follower: true,
+    follow_request: true,
+    request_approved: true,
+    like: true,
+    comment: true,
+    reply: true,
+  };
+  let blocked = [ASKER];
   return fakeBackend({
     session: sessionFor(),
     sf: {
@@ -21,6 +30,17 @@ function signedIn(sf: SfAnswers = {}) {
       'follow-requests': () => ({ requests, next_cursor: null }),
       'answer-follow-request': (body) => {
         requests = requests.filter((r) => r.reader.id !== (body as { user_id: string }).user_id);
+        return { ok: true };
+      },
+      'notification-settings': () => ({ kinds }),
+      'update-notification-settings': (body) => {
+        kinds = (body as { kinds: typeof kinds }).kinds;
+        return { kinds };
+      },
+      'blocked-readers': () => ({ readers: blocked, next_cursor: null }),
+      'muted-readers': () => ({ readers: [], next_cursor: null }),
+      'unblock-reader': (body) => {
+        blocked = blocked.filter((r) => r.id !== (body as { user_id: string }).user_id);
         return { ok: true };
       },
       'get-profile': () => profile,
@@ -246,5 +266,45 @@ describe('Settings: Followers', () => {
     await waitFor(() =>
       expect(followers.queryByRole('region', { name: 'Follow requests' })).not.toBeInTheDocument(),
     );
+  });
+});
+
+describe('Settings: Notifications', () => {
+  it('turns a kind of notification off and keeps the others', async () => {
+    const backend = signedIn();
+    renderApp('/settings', backend);
+    const card = within(await section('Notifications'));
+    const likes = await card.findByRole('switch', { name: 'Likes of your reviews and updates' });
+    await waitFor(() => expect(likes).toBeChecked());
+    await userEvent.click(likes);
+    expect(backend.sf).toHaveBeenCalledWith('update-notification-settings', {
+      kinds: {
+        follower: true,
+        follow_request: true,
+        request_approved: true,
+        like: false,
+        comment: true,
+        reply: true,
+      },
+    });
+    await waitFor(() =>
+      expect(card.getByRole('switch', { name: 'Likes of your reviews and updates' })).not.toBeChecked(),
+    );
+    expect(card.getByRole('switch', { name: 'New followers' })).toBeChecked();
+  });
+});
+
+describe('Settings: Blocked and muted', () => {
+  it('lists the blocked readers and unblocks one', async () => {
+    const backend = signedIn();
+    renderApp('/settings', backend);
+    const card = within(await section('Blocked and muted'));
+    const blockedList = within(await card.findByRole('region', { name: 'Blocked readers' }));
+    await userEvent.click(await blockedList.findByRole('button', { name: /^Unblock / }));
+    expect(backend.sf).toHaveBeenCalledWith('unblock-reader', { user_id: ASKER.id });
+    expect(await blockedList.findByText('You have not blocked anyone.')).toBeInTheDocument();
+    expect(
+      within(card.getByRole('region', { name: 'Muted readers' })).getByText('You have not muted anyone.'),
+    ).toBeInTheDocument();
   });
 });

@@ -53,4 +53,18 @@ describe('Friends Activity wording', () => {
     }).flatMap((p) => ('to' in p ? [p.to] : []));
     expect(links).toEqual(['/user/maya_c', `/work/${UUID(3)}`, `/work/${UUID(3)}#review-${UUID(4)}`]);
   });
+
+  it("names a reader's unverified work without a link, and its review too, as public shelves do", () => {
+    const parts = activityParts({
+      ...base,
+      kind: 'review',
+      rating: 4,
+      review_id: UUID(4),
+      work: { id: UUID(3), title: 'Beloved', cover_url: null, verified: false },
+    });
+    expect(parts.flatMap((p) => ('to' in p ? [p.to] : []))).toEqual(['/user/maya_c']);
+    expect(
+      activityText({ ...base, work: { id: UUID(3), title: 'Beloved', cover_url: null, verified: false } }),
+    ).toBe('Maya started Beloved');
+  });
 });

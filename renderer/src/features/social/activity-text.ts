@@ -20,12 +20,21 @@ export function activityParts(item: ActivityItem): ActivityPart[] {
     to: `/user/${item.reader.username}`,
     kind: 'reader',
   };
+  // A reader's own unverified work has no page others may open (issue 26): named, not linked, as public
+  // shelves do; so is the review on it.
+  const linked = item.work?.verified !== false;
   const work: ActivityPart = item.work
-    ? { text: item.work.title, to: `/work/${item.work.id}`, kind: 'work' }
+    ? linked
+      ? { text: item.work.title, to: `/work/${item.work.id}`, kind: 'work' }
+      : { text: item.work.title }
     : { text: 'a book' };
   const review = (label: string): ActivityPart[] =>
     item.work && item.review_id
-      ? [{ text: label, to: `/work/${item.work.id}#review-${item.review_id}`, kind: 'review' }]
+      ? [
+          linked
+            ? { text: label, to: `/work/${item.work.id}#review-${item.review_id}`, kind: 'review' }
+            : { text: label },
+        ]
       : [];
   switch (item.kind) {
     case 'start':

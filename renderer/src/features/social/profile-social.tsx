@@ -1,5 +1,5 @@
 // The social part of a profile's header: follower and following counts (each opening its list) and, for a
-// signed-in reader looking at someone else, the follow button.
+// signed-in reader looking at someone else, the follow button and the block and mute menu.
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import type { ReaderCard } from '@shared/api/social';
@@ -7,6 +7,7 @@ import { useSession } from '../../session/session-context';
 import { readerName } from './activity-text';
 import { FollowButton } from './follow-button';
 import { FollowListDialog } from './follow-list-dialog';
+import { ReaderSafetyMenu } from './reader-safety-menu';
 import type { FollowDirection } from './follow-list-dialog';
 
 export function ProfileSocial({
@@ -30,7 +31,12 @@ export function ProfileSocial({
       <Button variant="subtle" size="compact-sm" onClick={() => setOpen('following')}>
         {`${following.toLocaleString('en-US')} following`}
       </Button>
-      {user && user.id !== reader.id && <FollowButton userId={reader.id} name={readerName(reader)} />}
+      {user && user.id !== reader.id && (
+        <>
+          <FollowButton userId={reader.id} name={readerName(reader)} />
+          <ReaderSafetyMenu userId={reader.id} name={readerName(reader)} />
+        </>
+      )}
       {open && <FollowListDialog username={reader.username} direction={open} onClose={() => setOpen(null)} />}
     </Group>
   );

@@ -1,5 +1,5 @@
 // A reader card in a list (suggestions, follow lists): avatar and name linking to their profile, a line
-// under it, and the follow button unless it is the viewer themself.
+// under it, and the follow button and block and mute menu unless it is the viewer themself.
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { UserAvatar } from '../../components/user-avatar';
 import { useSession } from '../../session/session-context';
 import { readerName } from './activity-text';
 import { FollowButton } from './follow-button';
+import { ReaderSafetyMenu } from './reader-safety-menu';
 
 export function ReaderRow({
   reader,
@@ -40,7 +41,12 @@ export function ReaderRow({
         </Stack>
       </Group>
       {actions ??
-        (user && user.id !== reader.id ? <FollowButton userId={reader.id} name={name} size="xs" /> : null)}
+        (user && user.id !== reader.id ? (
+          <Group gap={4} wrap="nowrap">
+            <FollowButton userId={reader.id} name={name} size="xs" />
+            <ReaderSafetyMenu userId={reader.id} name={name} />
+          </Group>
+        ) : null)}
     </Group>
   );
 }

@@ -1,5 +1,6 @@
-// Social writes from any screen (follow, unfollow, answer a request, change who may follow), each followed
-// by marking the answers it makes stale (stale-data.ts), so every reader card and count shows the change.
+// Social writes from any screen (follow, unfollow, answer a request, change who may follow, block and mute
+// and their undoing), each followed by marking the answers it makes stale (stale-data.ts), so every reader
+// card and count shows the change.
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { FollowPolicy } from '@shared/api/social';
@@ -22,6 +23,22 @@ export function useSocialActions() {
       },
       async answerRequest(userId: string, approve: boolean) {
         await backend.sf('answer-follow-request', { user_id: userId, approve });
+        await markStale(queryClient, 'follow');
+      },
+      async block(userId: string) {
+        await backend.sf('block-reader', { user_id: userId });
+        await markStale(queryClient, 'follow');
+      },
+      async unblock(userId: string) {
+        await backend.sf('unblock-reader', { user_id: userId });
+        await markStale(queryClient, 'follow');
+      },
+      async mute(userId: string) {
+        await backend.sf('mute-reader', { user_id: userId });
+        await markStale(queryClient, 'follow');
+      },
+      async unmute(userId: string) {
+        await backend.sf('unmute-reader', { user_id: userId });
         await markStale(queryClient, 'follow');
       },
       async setFollowPolicy(follow_policy: FollowPolicy) {

@@ -1,11 +1,11 @@
-// Desktop only: the reader turns native notifications (a reading goal reached, an import finished) on or
-// off. They are off until turned on; Electron main keeps the choice, so no page can turn them on by itself.
+// Desktop only: the reader turns native notifications (a reading goal reached, an import finished, and the
+// kinds of notification chosen beside it) on or off. They are off until turned on; Electron main keeps the
+// choice, so no page can turn them on by itself. Shown inside Settings → Notifications.
 import { Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useBackend } from '../../platform/backend-context';
-import { SettingsCard } from './settings-card';
 
-export function DesktopNotificationsSection() {
+export function DesktopNotificationsSwitch() {
   const backend = useBackend();
   const [enabled, setEnabled] = useState<boolean | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -33,10 +33,10 @@ export function DesktopNotificationsSection() {
   };
 
   return (
-    <SettingsCard title="Notifications">
+    <>
       <Switch
         label="Desktop notifications"
-        description="When you reach a reading goal or an import finishes."
+        description="Shown by your computer: the kinds chosen above, a reading goal reached, an import finished."
         checked={enabled ?? false}
         disabled={enabled === null}
         onChange={(event) => change(event.currentTarget.checked)}
@@ -46,6 +46,6 @@ export function DesktopNotificationsSection() {
           {failed}
         </Text>
       )}
-    </SettingsCard>
+    </>
   );
 }
