@@ -1,7 +1,8 @@
 // The word on working offline, the same on the desktop app and the web (issue 29): shown while the offline
-// layer cannot reach the server (screens then show the answers it cached), while changes made offline wait to be sent, and for each change the server
-// refused when it was sent, with the server's own message, until the reader dismisses it. Coming back
-// online refetches every screen so the cached answers give way to the server's.
+// layer cannot reach the server (screens then show the answers it cached), while changes made offline wait
+// to be sent, and for each change the server refused when it was sent, with the server's own message,
+// until the reader dismisses it. Coming back online refetches every screen so the cached answers give way
+// to the server's.
 import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
