@@ -17,19 +17,8 @@ const baseURL = `http://localhost:${E2E_PORT}`;
 // One database per port, so runs on different ports (E2E_PORT) never share or wipe each other's data.
 const dataDir = `.data/e2e-${E2E_PORT}`;
 
-const base = playwrightBase({
-  suite: 'e2e',
-  testDir: 'tests/e2e',
-  baseURL,
-  reportFolder: 'playwright-report',
-});
-
 export default defineConfig({
-  ...base,
-  // The web app's service worker precaches the whole build in each fresh context and would answer asset
-  // requests a spec routes itself; the screens work the same without it, so only the spec about the worker
-  // (installable.spec.ts) lets it run.
-  use: { ...base.use, serviceWorkers: 'block' },
+  ...playwrightBase({ suite: 'e2e', testDir: 'tests/e2e', baseURL, reportFolder: 'playwright-report' }),
   webServer: [
     openLibraryFixtureServer(OPENLIBRARY_FIXTURE_PORT),
     coversFixtureServer(COVERS_FIXTURE_PORT, COVERS_CONTROL_PORT),

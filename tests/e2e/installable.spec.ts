@@ -10,9 +10,6 @@ import { axeFindings, describeFindings } from './support/axe';
 import { setUpReaderScene } from './support/reader-scene';
 import { snap } from './support/screenshots';
 
-// The rest of the suite runs without the worker (playwright.config.ts); this spec is about it.
-test.use({ serviceWorkers: 'allow' });
-
 interface Manifest {
   name: string;
   short_name: string;

@@ -11,9 +11,6 @@ import { setUpReaderScene } from './support/reader-scene';
 import type { ReaderScene } from './support/reader-scene';
 import { snap } from './support/screenshots';
 
-// The installed app: its worker has every route's code, so screens never opened online still open offline.
-test.use({ serviceWorkers: 'allow' });
-
 /** Moves to an in-app path as a link does, without loading a document (there is no network for one). */
 async function goInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
@@ -28,6 +25,7 @@ async function readerOnline(page: Page, request: Parameters<typeof setUpReaderSc
   await createConfirmedReader(request, reader);
   const scene = await setUpReaderScene(request, reader);
   const api = await signInApi(request, reader);
+  // The installed app: its worker has every route's code, so screens never opened online open offline.
   await page.goto('/');
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
   await page.reload();

@@ -36,8 +36,9 @@ export function createAppUpdates(
       });
       await loaded.register();
     })
-    // Without a worker the app still works online; it just cannot open offline. Nothing to show the reader.
-    .catch((error: unknown) => console.warn('The offline app could not be installed:', error));
+    // Without a worker (blocked by the browser's settings, a private window) the app still works online; it
+    // just cannot open offline. Nothing the reader must act on, so a note for developers, not a warning.
+    .catch((error: unknown) => console.info('The offline app could not be installed:', error));
 
   return {
     ready: () => waiting,
