@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MAX_CACHED_ANSWERS, createCacheStore } from './cache-store';
+import { MAX_CACHED_ANSWERS, createCacheStore } from '@shared/offline/cache-store';
 import { sealerWithKey } from './data-sealer';
 import { memoryStore } from './testing/memory-store';
 

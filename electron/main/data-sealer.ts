@@ -4,13 +4,10 @@
 // With a vault that keeps nothing (no encryption on this machine) the key lives for this run only: what
 // was sealed becomes unreadable after a restart, and nothing is ever written in plain text.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type { Sealer } from '@shared/offline/storage';
 import type { TokenVault } from './auth/token-vault';
 
-export interface Sealer {
-  seal(plain: string): string;
-  /** Throws when the text was not sealed with this key (another machine, a lost key, tampering). */
-  open(sealed: string): string;
-}
+export type { Sealer };
 
 export const DATA_KEY_VAULT_ITEM = 'shelfwise-data-key';
 const VERSION = 'v1';

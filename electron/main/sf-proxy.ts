@@ -3,14 +3,8 @@
 // machine; failures come back in the server's uniform error shape (shared/api/post-sf.ts), so screens treat
 // both alike.
 //
-// Offline (the server cannot be reached), a cached call is answered from the reader's encrypted cache and a
-// queueable write waits in the outbox (offline/offline-sync.ts) with a provisional answer; anything else
-// fails as before. While changes wait, later writes queue behind them, so they reach the server in order.
-//
-// A queueable write carries an Idempotency-Key from its first attempt, and keeps it in the outbox: when the
-// server did the write but its reply was lost, the resend is answered from the server's memory of that key
-// instead of being done twice.
-import { randomUUID } from 'node:crypto';
+// Offline, the shared layer decides (shared/offline/offline-calls.ts): main gives it the reader's sealed
+// cache and outbox.
 import { describeZodError } from '@shared/api/common';
 import { endpoints, isEndpointName } from '@shared/api/endpoints';
 import { IMPORT_BODY_BYTES, IMPORT_TOO_LARGE_MESSAGE } from '@shared/api/imports';
@@ -18,12 +12,9 @@ import { SF_NETWORK_ERROR, postSf } from '@shared/api/post-sf';
 import type { SfOutcome } from '@shared/api/post-sf';
 import type { CachedEndpointName } from '@shared/desktop-bridge';
 import { BridgeFailure } from './bridge-failure';
-import { isCachedEndpoint } from './cache-store';
-import type { CacheStore } from './cache-store';
-import type { OfflineSync } from './offline/offline-sync';
-import { isQueueable } from './offline/outbox';
-import { patchesForProgress } from './offline/cache-patches';
-import { queuedAnswer } from './offline/queued-answers';
+import type { CacheStore } from '@shared/offline/cache-store';
+import { createOfflineCalls } from '@shared/offline/offline-calls';
+import type { OfflineSync } from '@shared/offline/offline-sync';
 
 /** The server's limit (ARCHITECTURE.md "API"); main refuses bigger payloads without sending them. */
 export const MAX_SF_BODY_BYTES = 1024 * 1024;
@@ -85,23 +76,17 @@ export function createSfProxy(deps: SfProxyDeps) {
     return { outcome, userId: credentials.userId };
   }
 
-  function queue(
-    userId: string,
-    name: string,
-    input: unknown,
-    idempotencyKey?: string,
-  ): { answered: true; value: unknown } | null {
-    if (!deps.offline || !isQueueable(name)) return null;
-    const cached = deps.cache.snapshot(userId);
-    const value = queuedAnswer(name, input, { userId, now: (deps.now ?? (() => new Date()))(), cached });
-    if (value === null) return null;
-    deps.offline.queue(userId, name, input, idempotencyKey);
-    // The screens browsed next show the change (the server's answers replace these when it is back).
-    if (name === 'log-progress-event')
-      for (const patch of patchesForProgress((value as { event: Record<string, unknown> }).event, cached))
-        deps.cache.write(userId, patch.name, patch.payload, patch.value);
-    return { answered: true, value };
-  }
+  const offlineCalls = createOfflineCalls({
+    cache: deps.cache,
+    // Read at each call: main makes its sync after this proxy (they need each other).
+    get offline() {
+      return deps.offline;
+    },
+    knownUserId: () => deps.knownUserId?.() ?? null,
+    onAnswer: (name, previous, value) => deps.onAnswer?.(name, previous, value),
+    now: () => (deps.now ?? (() => new Date()))(),
+    attempt,
+  });
 
   return {
     /** For the outbox: the same POST, untouched by the cache. */
@@ -127,40 +112,8 @@ export function createSfProxy(deps: SfProxyDeps) {
           name === 'import-library' ? IMPORT_TOO_LARGE_MESSAGE : 'The request body is over 1 MB.',
         );
 
-      const known = deps.knownUserId?.() ?? null;
-      // Changes still waiting go first: a later write must not overtake them.
-      if (known && deps.offline?.hasPending(known) && isQueueable(name)) {
-        await deps.offline.flush();
-        if (deps.offline.hasPending(known)) {
-          const queued = queue(known, name, input);
-          if (queued) return queued.value;
-        }
-      }
-
-      // The key goes with this attempt and, should it fail unreachable, with the change the outbox keeps:
-      // "unreachable" may be a reply lost after the server did the write.
-      const idempotencyKey = isQueueable(name) ? randomUUID() : undefined;
-      const { outcome, userId } = await attempt(name, body, idempotencyKey);
-      if (outcome.ok) {
-        deps.offline?.reachable();
-        const answer = outcome.value;
-        if (userId && isCachedEndpoint(name)) {
-          const previous = deps.cache.read(userId, name, input);
-          deps.cache.write(userId, name, input, answer);
-          if (previous) deps.onAnswer?.(name, previous.value, answer);
-        }
-        return answer;
-      }
-      const reader = userId ?? known;
-      if (outcome.failure.status === 0 && reader) {
-        deps.offline?.unreachable();
-        if (isCachedEndpoint(name)) {
-          const cached = deps.cache.read(reader, name, input);
-          if (cached) return cached.value;
-        }
-        const queued = queue(reader, name, input, idempotencyKey);
-        if (queued) return queued.value;
-      }
+      const outcome = await offlineCalls.call(name, input, body);
+      if (outcome.ok) return outcome.value;
       throw new BridgeFailure({ kind: 'sf', ...outcome.failure });
     },
   };

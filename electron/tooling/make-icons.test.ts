@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { drawIcon, encodePng } from './make-icons';
+import { drawIcon, encodePng, webIcons } from './make-icons';
 
 describe('make-icons', () => {
   it('writes a valid RGBA PNG', () => {
@@ -16,5 +16,21 @@ describe('make-icons', () => {
   it('matches the committed build/icons, so they come from this script', () => {
     const committed = readFileSync(new URL('../../build/icons/64x64.png', import.meta.url));
     expect(encodePng(drawIcon(64), 64).equals(committed)).toBe(true);
+  });
+});
+
+describe('web app icons', () => {
+  it('match the committed renderer/public/icons, which the manifest lists', () => {
+    for (const { file, png } of webIcons()) {
+      const committed = readFileSync(new URL(`../../renderer/public/icons/${file}`, import.meta.url));
+      expect(png.equals(committed), file).toBe(true);
+    }
+  });
+
+  it('paints the maskable icon to its corners, so a launcher mask never shows a transparent edge', () => {
+    const maskable = webIcons().find((icon) => icon.file === 'maskable-512.png')!.png;
+    const idat = inflateSync(maskable.subarray(maskable.indexOf('IDAT') + 4, maskable.indexOf('IEND') - 8));
+    // Row 0 starts with its filter byte; the first pixel's alpha follows R, G and B.
+    expect(idat[1 + 3]).toBe(255);
   });
 });

@@ -1,6 +1,7 @@
 // Draws the app icon (the LogoMark of the renderer: three books on a shelf, on a light tile) into PNGs for
 // electron-builder: build/icon.png (1024 px; converted to .icns and .ico when packaging) and build/icons/NxN.png
-// for Linux. No image tools needed: shapes are rasterised here with 4x4 supersampling and written with zlib.
+// for Linux, and the web app's install icons in renderer/public/icons (issue 29: the manifest and iOS's
+// apple-touch-icon use the same mark). No image tools needed: shapes are rasterised here with 4x4 supersampling and written with zlib.
 // `tsx electron/tooling/make-icons.ts`
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -60,8 +61,24 @@ function inside(shape: Shape, px: number, py: number): boolean {
   );
 }
 
+/**
+ * A maskable icon (Android crops it to its own shape): the tile's colour to every edge, and the mark inside
+ * the central 80 % safe zone, so no launcher's mask cuts into the books.
+ */
+const MASKABLE_SHAPES: Shape[] = [
+  { x: -4, y: -4, width: 40, height: 40, radius: 0, color: hex('#e6fcf5') },
+  ...SHAPES.slice(1).map((s) => ({
+    ...s,
+    x: 16 + (s.x - 16) * 0.8,
+    y: 16 + (s.y - 16.5) * 0.8,
+    width: s.width * 0.8,
+    height: s.height * 0.8,
+    radius: s.radius * 0.8,
+  })),
+];
+
 /** RGBA pixels of the icon at `size` px. */
-export function drawIcon(size: number): Uint8Array {
+export function drawIcon(size: number, shapes: Shape[] = SHAPES): Uint8Array {
   const pixels = new Uint8Array(size * size * 4);
   const samples = 4;
   for (let row = 0; row < size; row++) {
@@ -72,7 +89,7 @@ export function drawIcon(size: number): Uint8Array {
           const gx = ((col + (sx + 0.5) / samples) / size) * 32;
           const gy = ((row + (sy + 0.5) / samples) / size) * 32;
           // The topmost shape covering the sample wins (shapes do not overlap except on the tile).
-          const shape = SHAPES.findLast((s) => inside(s, gx, gy));
+          const shape = shapes.findLast((s) => inside(s, gx, gy));
           if (!shape) continue;
           const [r, g, b, a] = shape.color;
           sum[0]! += r * a;
@@ -120,11 +137,25 @@ export function encodePng(pixels: Uint8Array, size: number): Buffer {
 
 export const LINUX_ICON_SIZES = [16, 32, 48, 64, 128, 256, 512] as const;
 
+/** The web app's icons (renderer/public/icons): the manifest's any and maskable icons, and iOS's touch icon. */
+export function webIcons(): { file: string; png: Buffer }[] {
+  return [
+    ...[192, 512].map((size) => ({ file: `icon-${size}.png`, png: encodePng(drawIcon(size), size) })),
+    { file: 'maskable-512.png', png: encodePng(drawIcon(512, MASKABLE_SHAPES), 512) },
+    { file: 'apple-touch-icon.png', png: encodePng(drawIcon(180, MASKABLE_SHAPES), 180) },
+  ];
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const build = fileURLToPath(new URL('../../build/', import.meta.url));
   mkdirSync(`${build}icons`, { recursive: true });
   writeFileSync(`${build}icon.png`, encodePng(drawIcon(1024), 1024));
   for (const size of LINUX_ICON_SIZES)
     writeFileSync(`${build}icons/${size}x${size}.png`, encodePng(drawIcon(size), size));
-  console.log(`Wrote build/icon.png and build/icons/{${LINUX_ICON_SIZES.join(',')}}.png`);
+  const web = fileURLToPath(new URL('../../renderer/public/icons/', import.meta.url));
+  mkdirSync(web, { recursive: true });
+  for (const { file, png } of webIcons()) writeFileSync(`${web}${file}`, png);
+  console.log(
+    `Wrote build/icon.png, build/icons/{${LINUX_ICON_SIZES.join(',')}}.png and renderer/public/icons`,
+  );
 }

@@ -6,6 +6,7 @@ import { ErrorBoundary } from './components/error-boundary';
 import { OfflineBanner } from './components/offline-banner';
 import { PageLoader } from './components/page-loader';
 import { RouteAnnouncer } from './components/route-announcer';
+import { UpdatePrompt } from './components/update-prompt';
 import { AppHeader } from './features/navigation/app-header';
 import { useShellCommands } from './hooks/use-shell-commands';
 import { useSession } from './session/session-context';
@@ -43,6 +44,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </ErrorBoundary>
+        <UpdatePrompt />
       </main>
       <RouteAnnouncer />
     </>

@@ -20,7 +20,7 @@ const WEB_CSP = [
   'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com',
   "media-src 'none'",
   "object-src 'none'",
-  "worker-src 'none'",
+  "worker-src 'self'",
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",

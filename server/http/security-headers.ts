@@ -49,7 +49,8 @@ export function webContentSecurityPolicy(
     frameSrc: EMBED_FRAME_ORIGINS,
     mediaSrc: ["'none'"],
     objectSrc: ["'none'"],
-    workerSrc: ["'none'"],
+    // The web app's service worker (issue 29), from our own origin only.
+    workerSrc: ["'self'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],

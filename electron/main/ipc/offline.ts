@@ -2,7 +2,7 @@
 // the changes made offline (retry now, dismiss a refusal the reader has read).
 import { z } from 'zod';
 import type { CachedAnswer, DesktopInvokeApi } from '@shared/desktop-bridge';
-import type { OfflineSync } from '../offline/offline-sync';
+import type { OfflineSync } from '@shared/offline/offline-sync';
 import { handler } from './invoke-handler';
 import type { HandlersFor } from './invoke-handler';
 

@@ -5,7 +5,7 @@ import { isEndpointName } from '@shared/api/endpoints';
 import type { EndpointName } from '@shared/api/endpoints';
 import { CACHED_ENDPOINTS } from '@shared/desktop-bridge';
 import type { DesktopInvokeApi } from '@shared/desktop-bridge';
-import type { CacheStore } from '../cache-store';
+import type { CacheStore } from '@shared/offline/cache-store';
 import { handler } from './invoke-handler';
 import type { HandlersFor } from './invoke-handler';
 

@@ -1,7 +1,8 @@
-// The desktop app's word on working offline: shown while Electron main cannot reach the server (screens then
-// show the answers it cached), while changes made offline wait to be sent, and for each change the server
-// refused when it was sent, with the server's own message, until the reader dismisses it. Coming back
-// online refetches every screen so the cached answers give way to the server's.
+// The word on working offline, the same on the desktop app and the web (issue 29): shown while the offline
+// layer cannot reach the server (screens then show the answers it cached), while changes made offline wait
+// to be sent, and for each change the server refused when it was sent, with the server's own message,
+// until the reader dismisses it. Coming back online refetches every screen so the cached answers give way
+// to the server's.
 import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
@@ -82,7 +83,7 @@ function Banner({ client }: { client: OfflineClient }) {
   );
 }
 
-/** Nothing on the web: only the desktop Backend has offline support. */
+/** Nothing where the Backend has no offline support (a browser without IndexedDB). */
 export function OfflineBanner() {
   const { offline } = useBackend();
   return offline ? <Banner client={offline} /> : null;

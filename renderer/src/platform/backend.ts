@@ -9,6 +9,7 @@ import type {
   BridgeUserChanges,
   ShellCommand,
 } from '@shared/desktop-bridge';
+import type { AppUpdates } from './app-updates';
 import type { OfflineClient } from './offline-client';
 
 // The session shapes are the desktop bridge's (shared/desktop-bridge.ts): main hands the renderer exactly
@@ -91,6 +92,8 @@ export interface Backend {
   setTaskbarProgress?(fraction: number | null): void;
   /** The desktop app's offline support: cached answers as initial data, and whether main reaches the server. */
   offline?: OfflineClient;
+  /** Web only: the installed app's service worker, and whether a new version waits for a reload. */
+  appUpdates?: AppUpdates;
   /** The application menu asks the page for something that is not a page to open (focus the search box). */
   onShellCommand?(listener: (command: ShellCommand) => void): () => void;
   /** Native notifications are off until the reader turns them on; main keeps the choice. */

@@ -3,6 +3,7 @@
 // preload broke: that must stop the app loudly (main logs the preload-error), never quietly run the web
 // Backend, which would keep tokens in the page that main alone should hold.
 import type { ShelfwiseBridge } from '@shared/desktop-bridge';
+import { registerAppWorker } from './app-updates';
 import type { Backend } from './backend';
 import { createDesktopBackend } from './desktop';
 import { createWebBackend } from './web';
@@ -26,5 +27,7 @@ export function createBackend(scope: object = window): Backend {
   const page = scope as PageScope;
   if (page.shelfwise) return createDesktopBackend(page.shelfwise);
   if (insideElectron(page)) throw new Error(MISSING_BRIDGE_MESSAGE);
-  return createWebBackend();
+  const backend = createWebBackend();
+  const appUpdates = registerAppWorker();
+  return appUpdates ? { ...backend, appUpdates } : backend;
 }

@@ -8,13 +8,22 @@ import type { ClientConfig } from '@shared/auth-session';
 import type { AuthRedirectResult, Backend } from './backend';
 import { readAuthRedirect } from './auth-redirect';
 import { AuthFailure } from './errors';
+import { postSf } from '@shared/api/post-sf';
+import type { SfOutcome } from '@shared/api/post-sf';
+import { SF_NETWORK_ERROR } from '@shared/api/post-sf';
+import { SfError } from './errors';
 import { fetchSf } from './sf-fetch';
+import { createWebOffline } from './web-offline';
+import type { WebOffline } from './web-offline';
+import { createWebOfflineStore, indexedDbEntries } from './web-offline-storage';
 
 export interface WebBackendOptions {
   /** The origin of the page, which is also the server's. */
   origin?: string;
   fetch?: typeof fetch;
   storage?: Storage;
+  /** Offline support over IndexedDB (issue 29); on wherever the browser has IndexedDB unless turned off. */
+  offline?: boolean;
 }
 
 export function createWebBackend(options: WebBackendOptions = {}): Backend {
@@ -40,6 +49,55 @@ export function createWebBackend(options: WebBackendOptions = {}): Backend {
     storageFailure: ({ message }) => new Error(message),
     warn: (message) => console.warn(message),
   });
+
+  /** One /sf/ POST as the signed-in reader (or as a visitor); a server out of reach is status 0. */
+  async function attempt(
+    name: string,
+    body: string,
+    idempotencyKey?: string,
+  ): Promise<{ outcome: SfOutcome; userId: string | null }> {
+    let bearer: { token: string; userId: string | null };
+    try {
+      // A session that cannot be read (its refresh refused) calls as a visitor; the server says what needs one.
+      bearer = await session.bearer().catch(async (error: unknown) => {
+        if (!(error instanceof AuthFailure) || error.status === 0) throw error;
+        return { token: (await session.clientConfig()).anonKey, userId: null };
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'The server could not be reached.';
+      return {
+        outcome: { ok: false, failure: { status: 0, code: SF_NETWORK_ERROR, error: message } },
+        userId: null,
+      };
+    }
+    const key = idempotencyKey === undefined ? {} : { idempotencyKey };
+    const outcome = await postSf({
+      fetch: fetchFn,
+      baseUrl: origin,
+      name,
+      body,
+      bearer: bearer.token,
+      ...key,
+    });
+    return { outcome, userId: bearer.userId };
+  }
+
+  const offline: WebOffline | null =
+    (options.offline ?? typeof indexedDB !== 'undefined')
+      ? createWebOffline({
+          store: createWebOfflineStore(indexedDbEntries()),
+          attempt,
+          probe: async () => (await fetchFn(`${origin}/health`).catch(() => null))?.ok ?? false,
+        })
+      : null;
+  if (offline) {
+    session.onChange((event, current) => {
+      if (event === 'SIGNED_OUT' || !current) void offline.setReader(null);
+      else void offline.setReader(current.user.id);
+    });
+    window.addEventListener('online', () => offline.networkChanged(true));
+    window.addEventListener('offline', () => offline.networkChanged(false));
+  }
 
   /** GET /auth/v1/settings: whether Google sign-in is configured; null when the server cannot say. */
   async function googleAvailable(anonKey: string): Promise<boolean | null> {
@@ -114,7 +172,11 @@ export function createWebBackend(options: WebBackendOptions = {}): Backend {
       if (error) throw new AuthFailure(error.message, error.code ?? null, error.status ?? 0);
     },
 
-    signOut: () => session.signOut(),
+    async signOut() {
+      await session.signOut();
+      // Nothing of this reader stays in the browser: the next person at this device sees none of it.
+      await offline?.setReader(null);
+    },
 
     resetPasswordForEmail: (email) => session.resetPasswordForEmail(email, `${origin}/reset-password`),
 
@@ -134,6 +196,11 @@ export function createWebBackend(options: WebBackendOptions = {}): Backend {
     getUser: () => session.getUser(),
 
     async sf(name, payload) {
+      if (offline) {
+        const outcome = await offline.call(name, payload);
+        if (outcome.ok) return outcome.value as never;
+        throw new SfError(outcome.failure);
+      }
       // A session that cannot be read (its refresh refused) calls as a visitor; the server says what needs one.
       const { token } = await session.bearer().catch(async (error: unknown) => {
         if (!(error instanceof AuthFailure)) throw error;
@@ -157,5 +224,7 @@ export function createWebBackend(options: WebBackendOptions = {}): Backend {
     onDeepLink() {
       return () => undefined;
     },
+
+    ...(offline ? { offline: offline.client } : {}),
   };
 }

@@ -2,7 +2,6 @@
 // as after any save. The values are the reader's own (their payload), plus what the cache already knows (an
 // edition's title, a built-in shelf's id); the server's real answer replaces them when the change is sent
 // and the screens refetch.
-import { randomUUID } from 'node:crypto';
 import type { CachedAnswer, QueueableEndpointName } from '@shared/desktop-bridge';
 
 interface Context {
@@ -28,7 +27,7 @@ export function queuedAnswer(name: QueueableEndpointName, payload: unknown, cont
       return {
         ok: true,
         event: {
-          id: randomUUID(),
+          id: crypto.randomUUID(),
           user_id: context.userId,
           created_at: context.now.toISOString(),
           event_type: p.event_type,

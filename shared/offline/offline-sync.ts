@@ -47,7 +47,8 @@ export interface OfflineSync {
 
 const defaultTimer = (run: () => void, ms: number) => {
   const timer = setTimeout(run, ms);
-  timer.unref?.();
+  // On Node (the desktop's main process) a pending retry must not keep the process alive; browsers have no unref.
+  (timer as { unref?: () => void }).unref?.();
   return { cancel: () => clearTimeout(timer) };
 };
 

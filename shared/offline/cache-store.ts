@@ -6,8 +6,7 @@
 import { z } from 'zod';
 import { CACHED_ENDPOINTS } from '@shared/desktop-bridge';
 import type { CachedAnswer, CachedEndpointName } from '@shared/desktop-bridge';
-import type { Sealer } from './data-sealer';
-import type { KeyValueStore } from './key-value-store';
+import type { KeyValueStore, Sealer } from './storage';
 import { callKey } from '@shared/desktop-call-key';
 
 const userId = z.uuid();

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sealerWithKey } from '../data-sealer';
-import { memoryStore } from '../testing/memory-store';
-import { createOutbox } from './outbox';
+import { sealerWithKey } from './data-sealer';
+import { memoryStore } from './testing/memory-store';
+import { createOutbox } from '@shared/offline/outbox';
 
 const ADA = '11111111-1111-4111-8111-111111111111';
 const LOG = '22222222-2222-4222-8222-222222222222';

@@ -6,12 +6,10 @@
 //
 // Each change has a random idempotency key, sent with every attempt (shared/api/idempotency.ts): a change
 // whose reply was lost after the server did it is answered from the server's memory, not done twice.
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { QUEUEABLE_ENDPOINTS } from '@shared/desktop-bridge';
 import type { QueueableEndpointName, RefusedChange } from '@shared/desktop-bridge';
-import type { Sealer } from '../data-sealer';
-import type { KeyValueStore } from '../key-value-store';
+import type { KeyValueStore, Sealer } from './storage';
 
 const pendingChange = z
   .object({
@@ -87,11 +85,11 @@ export function createOutbox(
     refused: (userId) => load(userId).refused,
     add(userId, name, payload, idempotencyKey) {
       const change: PendingChange = {
-        id: randomUUID(),
+        id: crypto.randomUUID(),
         name,
         payload,
         queuedAt: now().toISOString(),
-        key: idempotencyKey ?? randomUUID(),
+        key: idempotencyKey ?? crypto.randomUUID(),
       };
       update(userId, (value) => {
         if (value.pending.length >= MAX_PENDING_CHANGES)

@@ -2,12 +2,12 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { OfflineState } from '@shared/desktop-bridge';
-import { createCacheStore } from '../cache-store';
-import { sealerWithKey } from '../data-sealer';
-import { createSfProxy } from '../sf-proxy';
-import { memoryStore } from '../testing/memory-store';
-import { createOfflineSync } from './offline-sync';
-import { createOutbox } from './outbox';
+import { createCacheStore } from '@shared/offline/cache-store';
+import { sealerWithKey } from './data-sealer';
+import { createSfProxy } from './sf-proxy';
+import { memoryStore } from './testing/memory-store';
+import { createOfflineSync } from '@shared/offline/offline-sync';
+import { createOutbox } from '@shared/offline/outbox';
 
 const ADA = '11111111-1111-4111-8111-111111111111';
 const WORK = '22222222-2222-4222-8222-222222222222';
