@@ -2,7 +2,7 @@
 // (matchKey), the author folded first the same way and then, as a last step, across transliterations
 // ("Dostoyevsky" / "Dostoevsky"), which only counts together with the same title. Records carry their title
 // without a Goodreads series suffix already (shared/domain/library-import/series.ts).
-import { transliterationKey } from '@shared/domain/library-import/name-fold';
+import { surnameKey, transliterationKey } from '@shared/domain/library-import/name-fold';
 import type { LibraryRecord } from '@shared/domain/library-import/record';
 import { matchKey } from '@shared/domain/library-import/values';
 import type { Queryable } from '../../db/db';
@@ -23,6 +23,7 @@ const mainTitle = (title: string) => (title.split(/[:;]/, 1)[0] ?? title).trim()
 
 const exactKey = (title: string, author: string) => `${matchKey(title)}|${matchKey(author)}`;
 const foldedKey = (title: string, author: string) => `${matchKey(title)}|${transliterationKey(author)}`;
+const surnameTitleKey = (title: string, author: string) => `${matchKey(title)}|${surnameKey(author)}`;
 
 /** Looks the records' titles up once; answers each record's work, or undefined. */
 export async function titleMatcher(
@@ -70,6 +71,7 @@ export async function titleMatcher(
   const exact = new Map<string, TitleHit>();
   const byAuthor = new Map<string, TitleHit>();
   const folded = new Map<string, TitleHit>();
+  const bySurname = new Map<string, TitleHit>();
   const titleOf = new Map(works.map((w) => [w.id, w.title]));
   const hits = new Map<string, TitleHit>();
   for (const w of works) {
@@ -82,6 +84,8 @@ export async function titleMatcher(
         const f = foldedKey(title, author);
         if (!exact.has(e)) exact.set(e, hit);
         if (!folded.has(f)) folded.set(f, { ...hit, transliterated: true });
+        const n = surnameTitleKey(title, author);
+        if (!bySurname.has(n)) bySurname.set(n, { ...hit, transliterated: true });
       }
     }
   }
@@ -99,7 +103,9 @@ export async function titleMatcher(
     return (
       exact.get(exactKey(title, author)) ??
       (id ? byAuthor.get(`${matchKey(title)}|${id}`) : undefined) ??
-      folded.get(foldedKey(title, author))
+      folded.get(foldedKey(title, author)) ??
+      // Last: the same title by the same surname and initial ("Aleksandr" / "Alexander Pushkin").
+      bySurname.get(surnameTitleKey(title, author))
     );
   };
   return (r) => {
