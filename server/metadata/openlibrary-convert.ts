@@ -1,5 +1,6 @@
 // Open Library's records in the shapes the importer stores.
 import type { z } from 'zod';
+import { firstOpenLibrarySeries } from '@shared/domain/library-import/series';
 import { mapPhysicalFormat, parsePagination, parsePublishDate } from './normalise';
 import { mapSubjectsToGenres } from './genre-map';
 import type { editionRecord, workRecord } from './openlibrary-records';
@@ -41,6 +42,7 @@ export function toEdition(record: EditionRecord, requestedIsbn13: string | null)
     format: mapPhysicalFormat(record.physical_format),
     description: record.description,
     coverUrl: record.covers === undefined ? null : olCoverUrl(record.covers),
+    series: firstOpenLibrarySeries(record.series),
   };
 }
 

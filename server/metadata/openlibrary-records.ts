@@ -63,6 +63,8 @@ export const editionRecord = z.object({
   covers: firstCoverId,
   works: refs,
   authors: refs,
+  // Free text such as "Earthsea Cycle ; 1" or "Hainish Cycle, #4" (series.ts parses it).
+  series: names,
 });
 
 export const workRecord = z.object({
@@ -78,7 +80,12 @@ export const workRecord = z.object({
     .transform((items) => items.flatMap(({ author }) => author.key ?? [])),
 });
 
-export const authorRecord = z.object({ key: name, name: name, personal_name: name });
+export const authorRecord = z.object({
+  key: name,
+  name: name,
+  personal_name: name,
+  alternate_names: names,
+});
 
 /** The code of a network failure (ECONNREFUSED...), which undici puts on the error's cause. */
 export const failureCause = z.object({ code: name }).catch({ code: null });

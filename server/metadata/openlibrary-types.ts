@@ -1,8 +1,11 @@
 // The records the Open Library client answers, and its one error type.
+import type { SeriesPlace } from '@shared/domain/library-import/series';
 
 export interface ImportedAuthor {
   name: string;
   olKey: string;
+  /** Other spellings Open Library lists for the same person ("Fyodor Dostoyevsky"). */
+  alternateNames: string[];
 }
 export interface ImportedWork {
   olKey: string;
@@ -25,6 +28,8 @@ export interface ImportedEdition {
   format: string | null;
   description: string | null;
   coverUrl: string | null;
+  /** The series the edition's record names, parsed; null when it names none we can read. */
+  series: SeriesPlace | null;
 }
 export interface ImportedBook {
   edition: ImportedEdition;

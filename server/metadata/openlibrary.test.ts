@@ -53,6 +53,7 @@ describe('fetchByIsbn against the fixture server', () => {
         format: 'Hardcover',
         description: null,
         coverUrl: 'https://covers.openlibrary.org/b/id/9000001-L.jpg',
+        series: null,
       },
       work: {
         olKey: '/works/OL9000001W',
@@ -63,7 +64,14 @@ describe('fetchByIsbn against the fixture server', () => {
         subjects: expect.arrayContaining(['Dystopias', 'Science fiction']) as string[],
         genres: ['Science Fiction', 'Dystopian'],
       },
-      authors: [{ name: 'Kim Stanley Robinson', olKey: '/authors/OL9000001A' }],
+      // Open Library lists the name itself among the alternates too; it is kept once, as the name.
+      authors: [
+        {
+          name: 'Kim Stanley Robinson',
+          olKey: '/authors/OL9000001A',
+          alternateNames: ['Kim S. Robinson', 'Robinson, Kim Stanley'],
+        },
+      ],
     });
   });
 
@@ -86,7 +94,7 @@ describe('fetchByIsbn against the fixture server', () => {
 
   it('follows author redirects and joins title and subtitle', async () => {
     const book = await client().fetchByIsbn(FIXTURE_ISBNS.redirectAuthor);
-    expect(book?.authors).toEqual([{ name: 'Andy Weir', olKey: '/authors/OL9000004A' }]);
+    expect(book?.authors).toEqual([{ name: 'Andy Weir', olKey: '/authors/OL9000004A', alternateNames: [] }]);
     expect(book?.edition.title).toBe('Project Hail Mary: A Novel');
     expect(book?.work.title).toBe('Project Hail Mary');
   });

@@ -8,6 +8,7 @@ import {
   type ImportedWork,
   type PickedWork,
 } from './openlibrary-types';
+import { firstOpenLibrarySeries } from '@shared/domain/library-import/series';
 import { createMemo } from './memo';
 import { createGate, GateRefused, type GateOptions } from './openlibrary-gate';
 import {
@@ -139,7 +140,8 @@ export function createOpenLibraryClient(config: OpenLibraryConfig): OpenLibraryC
       const olKey = author?.key;
       const name = author && (author.name ?? author.personal_name);
       // Two keys can redirect to one merged author; a deleted author is left out rather than failing the book.
-      if (olKey && name && !authors.has(olKey)) authors.set(olKey, { name, olKey });
+      if (olKey && name && !authors.has(olKey))
+        authors.set(olKey, { name, olKey, alternateNames: author.alternate_names.filter((n) => n !== name) });
     }
     return [...authors.values()];
   }
@@ -198,6 +200,9 @@ export function createOpenLibraryClient(config: OpenLibraryConfig): OpenLibraryC
         const edition = chosen && toEdition(chosen, null);
         if (edition && !edition.coverUrl && record.covers !== undefined)
           edition.coverUrl = olCoverUrl(record.covers);
+        // The series is the work's: any edition that names it speaks for all.
+        if (edition && !edition.series)
+          edition.series = firstOpenLibrarySeries(editions.flatMap((e) => e.series));
         return { work: withEarliestDate(work, editions), authors, edition };
       });
     },

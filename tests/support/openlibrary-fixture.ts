@@ -20,6 +20,10 @@
  *   9780593135204  Project Hail Mary: A Novel, Andy Weir — the author key is a /type/redirect
  *   0553562614     Snow Crash, Neal Stephenson (Bantam mass market) — isbn_10 only (ISBN-13 9780553562613)
  *
+ * bundles/goodreads-190.json: the 71 books of tests/fixtures/imports/goodreads-190.csv that the demo
+ * catalogue lacks (real titles, authors with Open Library's alternate names, editions' `series` strings; keys
+ * OL91…, ISBNs 9799…, a prefix no agency holds, so never a real book's).
+ *
  * Special ISBNs (valid check digits, not real books):
  *   9780000000002  never answers, for timeout tests
  *   9780000000019  answers 200 text/html, as a proxy or captive portal would
@@ -83,18 +87,26 @@ function loadRecords(): Records {
   const byPath = new Map<string, string>();
   const editionByIsbn = new Map<string, string>();
   const searchDocs = JSON.parse(readFileSync(`${FIXTURE_DIR}search/docs.json`, 'utf8')) as SearchDoc[];
+  const add = (body: string) => {
+    const record = JSON.parse(body) as { key: string; isbn_13?: string[]; isbn_10?: string[] };
+    byPath.set(`${record.key}.json`, body);
+    if (!record.key.startsWith('/books/')) return;
+    for (const isbn of record.isbn_13 ?? []) editionByIsbn.set(isbn, record.key);
+    for (const isbn of record.isbn_10 ?? []) {
+      editionByIsbn.set(isbn, record.key);
+      editionByIsbn.set(isbn10To13(isbn), record.key);
+    }
+  };
   for (const kind of KINDS) {
     for (const file of readdirSync(`${FIXTURE_DIR}${kind}`).filter((f) => f.endsWith('.json'))) {
-      const body = readFileSync(`${FIXTURE_DIR}${kind}/${file}`, 'utf8');
-      const record = JSON.parse(body) as { key: string; isbn_13?: string[]; isbn_10?: string[] };
-      byPath.set(`${record.key}.json`, body);
-      if (kind !== 'books') continue;
-      for (const isbn of record.isbn_13 ?? []) editionByIsbn.set(isbn, record.key);
-      for (const isbn of record.isbn_10 ?? []) {
-        editionByIsbn.set(isbn, record.key);
-        editionByIsbn.set(isbn10To13(isbn), record.key);
-      }
+      add(readFileSync(`${FIXTURE_DIR}${kind}/${file}`, 'utf8'));
     }
+  }
+  // Larger sets of records, one array a file (bundles/goodreads-190.json: the books of the match-rate
+  // export that the demo catalogue lacks), served exactly as the single files are.
+  for (const file of readdirSync(`${FIXTURE_DIR}bundles`).filter((f) => f.endsWith('.json'))) {
+    const records = JSON.parse(readFileSync(`${FIXTURE_DIR}bundles/${file}`, 'utf8')) as unknown[];
+    for (const record of records) add(JSON.stringify(record, null, 2));
   }
   return { byPath, editionByIsbn, searchDocs };
 }

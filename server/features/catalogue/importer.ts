@@ -1,11 +1,12 @@
 // Brings books the catalogue lacks in from Open Library: a whole book for a new ISBN, and the missing
 // description, page count and genres of rows that were never checked (checked_full_metadata = false).
 import type { Db, Queryable } from '../../db/db';
+import { findAuthors, findOrCreateAuthors } from './author-match';
 import type { ImportedBook, OpenLibraryClient } from '../../metadata/openlibrary';
 import { OpenLibraryError } from '../../metadata/openlibrary';
 import { ApiError, unavailable } from '../../http/errors';
 import { storePickedWork } from './pick-import';
-import { addGenres, creditWorkAuthors, storeEdition } from './store-helpers';
+import { addGenres, creditWorkAuthors, fillSeries, heldWorkByTitle, storeEdition } from './store-helpers';
 import { matchToOpenLibrary } from './open-library-match';
 
 export interface CatalogueImporter {
@@ -142,44 +143,53 @@ async function quietly<T>(fetch: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
-// "on conflict do update" (a no-op update) makes the insert answer the existing row's id, so two
-// processes importing the same work or author at once end up sharing one row.
-async function upsertByOlKey(tx: Queryable, sql: string, params: unknown[]): Promise<string> {
-  const rows = await tx.query<{ id: string }>(sql, params);
-  return (rows[0] as { id: string }).id;
-}
-
 async function storeBook(tx: Queryable, book: ImportedBook): Promise<string> {
   const existing = await tx.query<{ work_id: string }>(
     'select work_id from public.editions where isbn = $1',
     [book.edition.isbn13],
   );
+  const authors = book.authors.map((a) => ({
+    name: a.name,
+    olKey: a.olKey,
+    alternateNames: a.alternateNames,
+  }));
+  // Another edition of a work we hold (by its Open Library key, or its title under the author we hold
+  // however Open Library spells them) joins that work instead of making a second one (issue 26).
+  const [byKey] = await tx.query<{ id: string }>('select id from public.works where ol_key = $1', [
+    book.work.olKey,
+  ]);
+  const heldId =
+    existing[0]?.work_id ??
+    byKey?.id ??
+    (await heldWorkByTitle(tx, book.work.title, (await findAuthors(tx, authors.slice(0, 1)))[0] ?? null));
   if (existing[0]) {
     await matchToOpenLibrary(tx, existing[0].work_id, book.work.olKey, book.work.title);
+    await fillSeries(tx, existing[0].work_id, book.edition.series);
     return existing[0].work_id;
   }
+  if (heldId) await matchToOpenLibrary(tx, heldId, book.work.olKey, book.work.title);
 
-  const workId = await upsertByOlKey(
-    tx,
-    `insert into public.works (title, date, date_string, checked_full_metadata, ol_key)
-     values ($1, $2, $3, true, $4)
-     on conflict (ol_key) do update set ol_key = excluded.ol_key returning id`,
-    [book.work.title, book.work.firstPublished, book.work.dateString, book.work.olKey],
-  );
-  const authorIds: string[] = [];
-  for (const author of book.authors) {
-    authorIds.push(
-      await upsertByOlKey(
-        tx,
-        `insert into public.authors (name, ol_key) values ($1, $2)
+  const workId =
+    heldId ??
+    (
+      (
+        await tx.query<{ id: string }>(
+          // "on conflict do update" (a no-op update) makes the insert answer the existing row's id, so two
+          // processes importing the same work at once end up sharing one row.
+          `insert into public.works (title, date, date_string, checked_full_metadata, ol_key)
+         values ($1, $2, $3, true, $4)
          on conflict (ol_key) do update set ol_key = excluded.ol_key returning id`,
-        [author.name, author.olKey],
-      ),
-    );
+          [book.work.title, book.work.firstPublished, book.work.dateString, book.work.olKey],
+        )
+      )[0] as { id: string }
+    ).id;
+  const { ids } = await findOrCreateAuthors(tx, authors);
+  const authorIds = [...new Set(ids)];
+  if (!heldId) {
+    await creditWorkAuthors(tx, workId, authorIds);
+    await addGenres(tx, workId, book.work.genres);
   }
-  await creditWorkAuthors(tx, workId, authorIds);
-  await addGenres(tx, workId, book.work.genres);
-
+  await fillSeries(tx, workId, book.edition.series);
   await storeEdition(tx, workId, book.edition, book.work.description, authorIds);
   return workId;
 }

@@ -4,13 +4,21 @@
 // editions.ol_key are unique, so readers picking the same result, even at the same moment and on different
 // server processes, share one work.
 import type { Db, Queryable } from '../../db/db';
-import type { PickedWork } from '../../metadata/openlibrary';
+import type { ImportedAuthor, PickedWork } from '../../metadata/openlibrary';
+import { findAuthors, findOrCreateAuthors, rememberSource } from './author-match';
 import { matchToOpenLibrary } from './open-library-match';
 import { titleAuthorKey } from './remote-works';
-import { addGenres, creditWorkAuthors, storeEdition } from './store-helpers';
+import { addGenres, creditWorkAuthors, fillSeries, heldWorkByTitle, storeEdition } from './store-helpers';
 import type { EditionToStore } from './store-helpers';
 
-async function heldWork(tx: Queryable, keys: string[], picked: PickedWork): Promise<string | null> {
+const toMatch = (a: ImportedAuthor) => ({ name: a.name, olKey: a.olKey, alternateNames: a.alternateNames });
+
+async function heldWork(
+  tx: Queryable,
+  keys: string[],
+  picked: PickedWork,
+  firstAuthorId: string | null,
+): Promise<string | null> {
   const byKey = await tx.query<{ id: string }>('select id from public.works where ol_key = any($1::text[])', [
     keys,
   ]);
@@ -23,6 +31,9 @@ async function heldWork(tx: Queryable, keys: string[], picked: PickedWork): Prom
     );
     if (byIsbn[0]) return byIsbn[0].work_id;
   }
+  // The author we hold for Open Library's first author, however either spells the name (author-match.ts).
+  const byAuthor = await heldWorkByTitle(tx, picked.work.title, firstAuthorId);
+  if (byAuthor) return byAuthor;
   const wanted = titleAuthorKey(picked.work.title, picked.authors[0]?.name ?? '');
   const sameTitle = await tx.query<{ id: string; title: string; author_names: string }>(
     'select id, title, author_names from public.works where lower(title) = $1',
@@ -37,10 +48,21 @@ async function heldWork(tx: Queryable, keys: string[], picked: PickedWork): Prom
 /** Answers the id of the work: the one we held, or the one just stored. */
 export function storePickedWork(db: Db, requestedKey: string, picked: PickedWork): Promise<string> {
   return db.transaction(async (tx) => {
-    const held = await heldWork(tx, [...new Set([requestedKey, picked.work.olKey])], picked);
+    const heldAuthors = await findAuthors(tx, picked.authors.map(toMatch));
+    const held = await heldWork(
+      tx,
+      [...new Set([requestedKey, picked.work.olKey])],
+      picked,
+      heldAuthors[0] ?? null,
+    );
     if (held) {
       // A reader's unverified copy of this very book is now known to Open Library: it is the catalogue's.
       await matchToOpenLibrary(tx, held, picked.work.olKey, picked.work.title);
+      await fillSeries(tx, held, picked.edition?.series ?? null);
+      for (const [i, id] of heldAuthors.entries()) {
+        const author = picked.authors[i];
+        if (id && author) await rememberSource(tx, id, toMatch(author));
+      }
       return held;
     }
     const { work, authors, edition } = picked;
@@ -54,17 +76,10 @@ export function storePickedWork(db: Db, requestedKey: string, picked: PickedWork
     );
     const { id: workId, created } = row as { id: string; created: boolean };
     if (!created) return workId;
-    const authorIds: string[] = [];
-    for (const author of authors) {
-      const [a] = await tx.query<{ id: string }>(
-        `insert into public.authors (name, ol_key) values ($1, $2)
-         on conflict (ol_key) do update set ol_key = excluded.ol_key returning id`,
-        [author.name, author.olKey],
-      );
-      authorIds.push((a as { id: string }).id);
-    }
-    await creditWorkAuthors(tx, workId, authorIds);
+    const { ids: authorIds } = await findOrCreateAuthors(tx, authors.map(toMatch));
+    await creditWorkAuthors(tx, workId, [...new Set(authorIds)]);
     await addGenres(tx, workId, work.genres);
+    await fillSeries(tx, workId, edition?.series ?? null);
     // A work Open Library lists without editions still gets one, so it can be shelved and read.
     const e: EditionToStore = edition ?? {
       olKey: null,
@@ -77,8 +92,9 @@ export function storePickedWork(db: Db, requestedKey: string, picked: PickedWork
       format: null,
       description: null,
       coverUrl: null,
+      series: null,
     };
-    await storeEdition(tx, workId, e, work.description, authorIds);
+    await storeEdition(tx, workId, e, work.description, [...new Set(authorIds)]);
     return workId;
   });
 }

@@ -25,7 +25,7 @@ export const fold = (text: string) =>
     .trim();
 
 /** A title without its subtitle ("Project Hail Mary: A Novel" is "Project Hail Mary"). */
-const mainTitle = (title: string) => title.split(/[:;]/, 1)[0] ?? title;
+export const mainTitle = (title: string) => title.split(/[:;]/, 1)[0] ?? title;
 
 export const titleAuthorKey = (title: string, firstAuthor: string) =>
   `${fold(mainTitle(title))}\u0000${fold(firstAuthor)}`;

@@ -1,6 +1,40 @@
 // Writes both importers share (a book by ISBN, a work picked from Open Library's results).
+import type { SeriesPlace } from '@shared/domain/library-import/series';
 import type { Queryable } from '../../db/db';
 import type { ImportedEdition } from '../../metadata/openlibrary-types';
+import { fold, mainTitle } from './remote-works';
+
+/**
+ * A work we hold with this title (subtitle aside, folded) credited to this author: the same book Open
+ * Library files under another key or an edition's ISBN we lack. The catalogue's works first, then a
+ * reader's unverified copy (which Open Library's record then verifies).
+ */
+export async function heldWorkByTitle(
+  tx: Queryable,
+  title: string,
+  authorId: string | null,
+): Promise<string | null> {
+  if (!authorId) return null;
+  const main = mainTitle(title).trim();
+  const rows = await tx.query<{ id: string; title: string }>(
+    `select w.id, w.title from public.works w
+     where lower(w.title) = any($1::text[])
+       and exists (select 1 from public.work_authors wa where wa.work_id = w.id and wa.author_id = $2)
+     order by w.verified desc, w.created_at`,
+    [[...new Set([title.toLowerCase(), main.toLowerCase()])], authorId],
+  );
+  return rows.find((w) => fold(mainTitle(w.title)) === fold(main))?.id ?? null;
+}
+
+/** Open Library's series goes on a work that has none yet; a series someone set is left alone. */
+export async function fillSeries(tx: Queryable, workId: string, series: SeriesPlace | null): Promise<void> {
+  if (!series) return;
+  await tx.query(
+    `update public.works set series_name = $2, series_position = $3, updated_at = now()
+     where id = $1 and series_name is null`,
+    [workId, series.name.slice(0, 300), series.position?.slice(0, 20) ?? null],
+  );
+}
 
 export async function addGenres(tx: Queryable, workId: string, genres: string[]): Promise<void> {
   if (genres.length === 0) return;

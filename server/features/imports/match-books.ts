@@ -9,6 +9,7 @@ import type { LibraryRecord } from '@shared/domain/library-import/record';
 import { transliterationKey } from '@shared/domain/library-import/name-fold';
 import { clip, matchKey } from '@shared/domain/library-import/values';
 import type { Queryable } from '../../db/db';
+import { findOrCreateAuthors as findOrCreateNamed } from '../catalogue/author-match';
 import { WORK_VISIBLE_TO_SQL } from '../catalogue/visibility';
 import type { Change } from './changes';
 import { titleMatcher } from './match-title';
@@ -245,8 +246,9 @@ async function createBook(
 }
 
 /**
- * Author ids by lower-cased name: existing authors of that name first, then of the same name in another
- * transliteration, the rest created (and recorded).
+ * Author ids by lower-cased name, through the catalogue's one author matching (an author we hold by name,
+ * by an alternate name Open Library gave us, or by the transliteration fold as the last step); the rest
+ * are created and recorded.
  */
 async function findOrCreateAuthors(
   tx: Queryable,
@@ -254,41 +256,10 @@ async function findOrCreateAuthors(
   changes: Change[],
 ): Promise<Map<string, string>> {
   const wanted = [...new Map(names.map((n) => [n.toLowerCase(), n])).values()];
-  const found = await tx.query<{ id: string; name: string }>(
-    `select distinct on (lower(name)) id, name from public.authors where lower(name) = any($1::text[])
-     order by lower(name), created_at`,
-    [wanted.map((n) => n.toLowerCase())],
+  const { ids, created } = await findOrCreateNamed(
+    tx,
+    wanted.map((name) => ({ name })),
   );
-  const byName = new Map(found.map((a) => [a.name.toLowerCase(), a.id]));
-  // The last step: an author we hold under another transliteration ("Dostoevsky" for "Dostoyevsky"),
-  // among names alike in trigrams (the authors' trigram index), compared by their folded key.
-  const unmatched = wanted.filter((n) => !byName.has(n.toLowerCase()));
-  if (unmatched.length > 0) {
-    const alike = await tx.query<{ id: string; name: string }>(
-      `select a.id, a.name from public.authors a
-       where public.f_unaccent(lower(a.name)) % any(
-         select public.f_unaccent(lower(n)) from unnest($1::text[]) n)
-       order by a.created_at, a.id`,
-      [unmatched],
-    );
-    const byKey = new Map<string, string>();
-    for (const a of alike)
-      if (!byKey.has(transliterationKey(a.name))) byKey.set(transliterationKey(a.name), a.id);
-    for (const n of unmatched) {
-      const id = byKey.get(transliterationKey(n));
-      if (id) byName.set(n.toLowerCase(), id);
-    }
-  }
-  const missing = wanted.filter((n) => !byName.has(n.toLowerCase()));
-  if (missing.length > 0) {
-    const inserted = await tx.query<{ id: string; name: string }>(
-      'insert into public.authors (name) select unnest($1::text[]) returning id, name',
-      [missing],
-    );
-    for (const a of inserted) {
-      byName.set(a.name.toLowerCase(), a.id);
-      changes.push({ kind: 'author', ref: { id: a.id } });
-    }
-  }
-  return byName;
+  for (const id of created) changes.push({ kind: 'author', ref: { id } });
+  return new Map(wanted.map((n, i) => [n.toLowerCase(), ids[i] as string]));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transliterationKey } from './name-fold';
+import { surnameKey, transliterationKey } from './name-fold';
 
 const same = (...names: string[]) => new Set(names.map(transliterationKey)).size === 1;
 
@@ -26,5 +26,15 @@ describe('transliterationKey', () => {
     expect(same('Mary Shelley', 'Percy Bysshe Shelley')).toBe(false);
     expect(same('Fyodor Dostoevsky', 'Fyodor Sologub')).toBe(false);
     expect(same('Joyce Carol Oates', 'James Joyce')).toBe(false);
+  });
+});
+
+describe('surnameKey', () => {
+  it('keeps the surname and the given name’s initial across transliterations', () => {
+    expect(surnameKey('Aleksandr Pushkin')).toBe(surnameKey('Alexander Pushkin'));
+    expect(surnameKey('Fedor Dostoevskij')).toBe(surnameKey('Fyodor Dostoyevsky'));
+    expect(surnameKey('Mark Twain')).not.toBe(surnameKey('Shania Twain'));
+    expect(surnameKey('')).toBe('');
+    expect(surnameKey('Stanisław Lem')).toBe(surnameKey('Stanislaw Lem'));
   });
 });

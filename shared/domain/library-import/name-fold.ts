@@ -42,6 +42,8 @@ const CYRILLIC: Record<string, string> = {
   є: 'ye',
 };
 
+const LATIN_LETTERS: Record<string, string> = { ł: 'l', đ: 'd', ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss' };
+
 const foldWord = (word: string) =>
   word
     .replace(/w/g, 'v') // Dostojewski (German) / Dostoevski
@@ -57,10 +59,29 @@ export function transliterationKey(name: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[\u0400-\u04ff]/g, (c) => CYRILLIC[c] ?? c);
+    .replace(/[\u0400-\u04ff]/g, (c) => CYRILLIC[c] ?? c)
+    // Letters Unicode does not decompose into a base and an accent ("Stanisław" / "Stanislaw").
+    .replace(/[łđøæœß]/g, (c) => LATIN_LETTERS[c] ?? c);
   return plain
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w !== '')
     .map(foldWord)
     .join('');
+}
+
+/**
+ * The surname folded and the given name's first letter ("Aleksandr Pushkin" and "Alexander Pushkin" are
+ * both "pushkin a"): given names are where transliterations part most (Aleksandr, Fyodor/Fedor, Lev/Leo).
+ * Too loose for an author on its own; matching takes it only together with the same title.
+ */
+export function surnameKey(name: string): string {
+  const words = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== '');
+  const last = words.at(-1);
+  if (last === undefined) return '';
+  const initial = words.length > 1 ? transliterationKey(words[0] ?? '').slice(0, 1) : '';
+  return `${transliterationKey(last)} ${initial}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seriesLabel, splitSeries } from './series';
+import { firstOpenLibrarySeries, parseOpenLibrarySeries, seriesLabel, splitSeries } from './series';
 
 describe('splitSeries', () => {
   it('takes the Goodreads series suffix off the title and keeps name and position', () => {
@@ -36,5 +36,43 @@ describe('splitSeries', () => {
   it('labels a place as the work page shows it', () => {
     expect(seriesLabel({ name: 'Earthsea Cycle', position: '1' })).toBe('Earthsea Cycle #1');
     expect(seriesLabel({ name: 'Discworld', position: null })).toBe('Discworld');
+  });
+});
+
+describe('parseOpenLibrarySeries', () => {
+  it("reads the shapes Open Library's editions write", () => {
+    expect(parseOpenLibrarySeries('Earthsea Cycle ; 1')).toEqual({ name: 'Earthsea Cycle', position: '1' });
+    expect(parseOpenLibrarySeries('Hainish Cycle, #4')).toEqual({ name: 'Hainish Cycle', position: '4' });
+    expect(parseOpenLibrarySeries('The Earthsea cycle -- bk. 2')).toEqual({
+      name: 'The Earthsea cycle',
+      position: '2',
+    });
+    expect(parseOpenLibrarySeries('(Foundation series ; 3)')).toEqual({ name: 'Foundation', position: '3' });
+    expect(parseOpenLibrarySeries('The Wheel of Time, book 0.5')).toEqual({
+      name: 'The Wheel of Time',
+      position: '0.5',
+    });
+    expect(parseOpenLibrarySeries('Dune chronicles, no. 1-3')).toEqual({
+      name: 'Dune chronicles',
+      position: '1-3',
+    });
+  });
+
+  it("leaves publishers' lines and unnumbered names out", () => {
+    expect(parseOpenLibrarySeries('Penguin classics ; 12')).toBeNull();
+    expect(parseOpenLibrarySeries('Ace science fiction ; 47')).toBeNull();
+    expect(parseOpenLibrarySeries("Everyman's library ; 123")).toBeNull();
+    expect(parseOpenLibrarySeries('Discworld series')).toBeNull();
+    expect(parseOpenLibrarySeries('SF Masterworks ; 7')).toBeNull();
+    expect(parseOpenLibrarySeries('Some long-running line ; 212')).toBeNull();
+    expect(parseOpenLibrarySeries('')).toBeNull();
+  });
+
+  it('takes the first string that names a series', () => {
+    expect(firstOpenLibrarySeries(['Penguin classics ; 12', 'Earthsea Cycle ; 1'])).toEqual({
+      name: 'Earthsea Cycle',
+      position: '1',
+    });
+    expect(firstOpenLibrarySeries([])).toBeNull();
   });
 });
