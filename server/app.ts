@@ -15,6 +15,7 @@ import { adminHandlers } from './features/admin/handlers';
 import { importsHandlers } from './features/imports/handlers';
 import { findBooksHandlers } from './features/catalogue/find-books-handlers';
 import { socialHandlers } from './features/social/handlers';
+import { communityHandlers } from './features/community/handlers';
 import { clientAddress, clientIp } from './http/client-ip';
 import { ApiError } from './http/errors';
 import { sfRouter } from './http/sf-router';
@@ -42,6 +43,7 @@ const allHandlers = {
   ...importsHandlers,
   ...findBooksHandlers,
   ...socialHandlers,
+  ...communityHandlers,
 };
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {

@@ -13,6 +13,7 @@ import { adminEndpoints } from './admin';
 import { importsEndpoints } from './imports';
 import { findBooksEndpoints } from './find-books';
 import { socialEndpoints } from './social';
+import { communityEndpoints } from './community';
 
 export const endpoints = {
   ...catalogueEndpoints,
@@ -27,6 +28,7 @@ export const endpoints = {
   ...importsEndpoints,
   ...findBooksEndpoints,
   ...socialEndpoints,
+  ...communityEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -29,6 +29,8 @@ const OWNER_ONLY: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'undo-import',
   'retry-import-rows',
   'answer-follow-request',
+  'edit-comment',
+  'delete-comment',
 ]);
 
 let fx: Fixture;

@@ -359,7 +359,38 @@ export const validBodies: {
   'unblock-reader': async (fx) => ({ user_id: fx.blockable.id }),
   'mute-reader': async (fx) => ({ user_id: fx.target.id }),
   'unmute-reader': async (fx) => ({ user_id: fx.target.id }),
+  like: async (fx) => ({ review_id: await reviewId(fx) }),
+  unlike: async (fx) => ({ review_id: await reviewId(fx) }),
+  'my-likes': async (fx) => ({ review_ids: [await reviewId(fx)] }),
+  likers: async (fx) => ({ review_id: await reviewId(fx) }),
+  'review-comments': async (fx) => ({ review_id: await reviewId(fx) }),
+  'add-comment': async (fx) => ({ review_id: await reviewId(fx), body: 'See https://example.com.' }),
+  'edit-comment': async (fx) => ({ comment_id: await ownerComment(fx), body: 'Changed' }),
+  'delete-comment': async (fx) => ({ comment_id: await ownerComment(fx) }),
+  report: async (fx) => ({ review_id: await reviewId(fx), reason: 'spam' }),
+  'report-queue': async () => ({}),
+  'resolve-report': async (fx) => ({ report_id: await openReport(fx), action: 'dismiss' }),
+  'admin-remove-comment': async (fx) => ({ comment_id: await ownerComment(fx) }),
 };
+
+/** A new comment of the owner's on their own review (rows written directly: no per-minute limit here). */
+async function ownerComment(fx: Fixture): Promise<string> {
+  const rows = await fx.t.deps.db.query<{ id: string }>(
+    `insert into public.review_comments (review_id, user_id, body) values ($1, $2, 'Mine') returning id`,
+    [await reviewId(fx), fx.owner.id],
+  );
+  return must(rows[0], 'comment').id;
+}
+
+/** A new open report of the owner's review by a new reader. */
+async function openReport(fx: Fixture): Promise<string> {
+  const reader = await createTestUser(fx.t);
+  const rows = await fx.t.deps.db.query<{ id: string }>(
+    `insert into public.reports (reporter_id, review_id, reason) values ($1, $2, 'spam') returning id`,
+    [reader.id, await reviewId(fx)],
+  );
+  return must(rows[0], 'report').id;
+}
 
 /** A new reader with a request waiting on the owner (who approves followers for it). */
 async function followRequester(fx: Fixture): Promise<string> {
