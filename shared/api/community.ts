@@ -102,8 +102,11 @@ export const communityEndpoints = {
   like: endpoint('user', likeTarget, likeState),
   /** Takes the caller's like back; nothing to take back is fine. */
   unlike: endpoint('user', likeTarget, likeState),
-  /** Which of these reviews and lines the caller liked (for the buttons of a page of them). */
-  'my-likes': endpoint(
+  /**
+   * For a page of reviews and Friends Activity lines: each one's like count and whether the caller liked
+   * it (the buttons' state). Ids the caller may not see, or that do not exist, count 0.
+   */
+  'like-states': endpoint(
     'user',
     z
       .object({
@@ -111,7 +114,7 @@ export const communityEndpoints = {
         activity_ids: z.array(id).max(100).default([]),
       })
       .strict(),
-    z.object({ review_ids: z.array(id), activity_ids: z.array(id) }),
+    z.object({ likes: z.array(likeState.extend({ id })) }),
   ),
   /** Who liked a review or line, newest first; readers blocked either way with the caller are left out. */
   likers: endpoint(

@@ -361,7 +361,7 @@ export const validBodies: {
   'unmute-reader': async (fx) => ({ user_id: fx.target.id }),
   like: async (fx) => ({ review_id: await reviewId(fx) }),
   unlike: async (fx) => ({ review_id: await reviewId(fx) }),
-  'my-likes': async (fx) => ({ review_ids: [await reviewId(fx)] }),
+  'like-states': async (fx) => ({ review_ids: [await reviewId(fx)] }),
   likers: async (fx) => ({ review_id: await reviewId(fx) }),
   'review-comments': async (fx) => ({ review_id: await reviewId(fx) }),
   'add-comment': async (fx) => ({ review_id: await reviewId(fx), body: 'See https://example.com.' }),

@@ -74,9 +74,8 @@ describe('likes', () => {
       like_count: 1,
     });
     expect((await shown(ann))?.like_count).toBe(1);
-    expect((await s.sf('my-likes', { review_ids: [ann.reviewId] }, ben.token)).body).toEqual({
-      review_ids: [ann.reviewId],
-      activity_ids: [],
+    expect((await s.sf('like-states', { review_ids: [ann.reviewId] }, ben.token)).body).toEqual({
+      likes: [{ id: ann.reviewId, liked: true, like_count: 1 }],
     });
     const who = await s.sf('likers', { review_id: ann.reviewId });
     expect(who.body.readers.map((r: { id: string }) => r.id)).toEqual([ben.id]);
@@ -121,6 +120,9 @@ describe('likes', () => {
       liked: true,
       like_count: 1,
     });
+    expect((await s.sf('like-states', { activity_ids: [shown?.id] }, me.token)).body).toEqual({
+      likes: [{ id: shown?.id, liked: true, like_count: 1 }],
+    });
     const hidden = await s.t.deps.db.query<{ id: string }>(
       'select id from public.activities where user_id = $1 and not is_public',
       [maya.id],
@@ -144,6 +146,9 @@ describe('likes', () => {
     const seenByAnn = await s.sf('likers', { review_id: ann.reviewId }, ann.token);
     expect(seenByAnn.body.readers.map((r: { id: string }) => r.id)).toEqual([cat.id]);
     expect((await s.sf('likers', { review_id: ann.reviewId }, ben.token)).status).toBe(403);
+    expect((await s.sf('like-states', { review_ids: [ann.reviewId] }, ben.token)).body).toEqual({
+      likes: [{ id: ann.reviewId, liked: false, like_count: 0 }],
+    });
 
     // An unconfirmed account's review cannot be liked (nobody else sees it), nor can it like.
     const quiet = await reviewer();

@@ -2,7 +2,7 @@
 import type { communityEndpoints } from '@shared/api/community';
 import type { AreaHandlers } from '../../http/sf-router';
 import { addComment, adminRemoveComment, deleteComment, editComment, reviewComments } from './comments';
-import { like, likers, myLikes, unlike } from './likes';
+import { like, likers, likeStates, unlike } from './likes';
 import { report, reportQueue, resolveReport } from './reports';
 import { COMMUNITY_MESSAGES } from '@shared/api/community';
 
@@ -13,8 +13,8 @@ export const communityHandlers = {
   async unlike(target, { deps, user }) {
     return unlike(deps.db, user.userId, target);
   },
-  async 'my-likes'(input, { deps, user }) {
-    return myLikes(deps.db, user.userId, input);
+  async 'like-states'(input, { deps, user }) {
+    return likeStates(deps.db, user.userId, input);
   },
   async likers(input, { deps, user }) {
     return likers(deps.db, user?.userId ?? null, input);

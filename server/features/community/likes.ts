@@ -6,7 +6,14 @@ import type { ResponseOf } from '@shared/api/endpoints';
 import type { Db, Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { afterCursor, cursorSql, pageOf } from '../reading/cursor';
-import { assertConfirmed, readerCardVisibleSql, visibleActivity, visibleReview } from './targets';
+import {
+  activityVisibleSql,
+  assertConfirmed,
+  readerCardVisibleSql,
+  reviewVisibleSql,
+  visibleActivity,
+  visibleReview,
+} from './targets';
 
 type LikeState = ResponseOf<'like'>;
 
@@ -51,20 +58,32 @@ export async function unlike(db: Db, viewerId: string, target: LikeTarget): Prom
   });
 }
 
-export async function myLikes(
+/**
+ * Like counts and the caller's own likes for a page of targets, in one statement along the targets' like
+ * indexes. A target the caller may not see answers 0 and not liked, so the call tells nothing about it.
+ */
+export async function likeStates(
   q: Queryable,
   viewerId: string,
   input: { review_ids: string[]; activity_ids: string[] },
-): Promise<ResponseOf<'my-likes'>> {
-  const rows = await q.query<{ review_id: string | null; activity_id: string | null }>(
-    `select review_id, activity_id from public.likes
-     where user_id = $1 and (review_id = any($2::uuid[]) or activity_id = any($3::uuid[]))`,
+): Promise<ResponseOf<'like-states'>> {
+  const likes = await q.query<ResponseOf<'like-states'>['likes'][number]>(
+    `select r.id,
+            coalesce(${reviewVisibleSql('$1::uuid')}, false) and exists (
+              select 1 from public.likes l where l.review_id = r.id and l.user_id = $1) as liked,
+            case when ${reviewVisibleSql('$1::uuid')}
+                 then (select count(*)::int from public.likes l where l.review_id = r.id) else 0 end as like_count
+     from public.reviews r where r.id = any($2::uuid[])
+     union all
+     select a.id,
+            ${activityVisibleSql('$1::uuid')} and exists (
+              select 1 from public.likes l where l.activity_id = a.id and l.user_id = $1) as liked,
+            case when ${activityVisibleSql('$1::uuid')}
+                 then (select count(*)::int from public.likes l where l.activity_id = a.id) else 0 end
+     from public.activities a where a.id = any($3::uuid[])`,
     [viewerId, input.review_ids, input.activity_ids],
   );
-  return {
-    review_ids: rows.flatMap((r) => (r.review_id ? [r.review_id] : [])),
-    activity_ids: rows.flatMap((r) => (r.activity_id ? [r.activity_id] : [])),
-  };
+  return { likes };
 }
 
 interface LikerRow {

@@ -14,6 +14,10 @@ import { visibleSql } from '../social/visibility-sql';
 export const reviewVisibleSql = (viewer: string) => `(${visibleSql('card', { viewer, reader: 'r.user_id' })}
   and exists (select 1 from public.works vw where vw.id = r.work_id and ${WORK_VISIBLE_TO_SQL('vw', viewer)}))`;
 
+/** SQL: the activity line aliased `a` may be seen by the viewer expression `viewer`. */
+export const activityVisibleSql = (viewer: string) =>
+  visibleSql('activity', { viewer, reader: 'a.user_id', eventPublic: 'a.is_public' });
+
 /** SQL: the reader `reader` is seen by the viewer on a card (lists of likers and commenters). */
 export const readerCardVisibleSql = (viewer: string, reader: string) =>
   visibleSql('card', { viewer, reader });
@@ -52,8 +56,7 @@ export async function visibleActivity(q: Queryable, viewerId: string | null, act
   const row = await maybeOne<TargetRow>(
     q,
     `select a.user_id as owner_id, null::uuid as work_id,
-            ${visibleSql('activity', { viewer: '$2::uuid', reader: 'a.user_id', eventPublic: 'a.is_public' })}
-              as visible,
+            ${activityVisibleSql('$2::uuid')} as visible,
             ${blockedEitherWaySql('$2::uuid', 'a.user_id')} as blocked
      from public.activities a where a.id = $1`,
     [activityId, viewerId],
