@@ -86,7 +86,7 @@ test('a reader likes a review, comments, edits and deletes, reports it; an admin
   await expectAxeClean(page, 'report dialog');
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByText('Thank you. An admin will look at your report.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
 
   // The admin sees the reported text and dismisses the report.
   const admin = await adminReader(request, testInfo, 'reports');

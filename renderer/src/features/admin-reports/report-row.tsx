@@ -77,12 +77,7 @@ export function ReportRow({
           </Text>
         )}
         <Group gap="xs">
-          <Button
-            color="red"
-            loading={busy}
-            onClick={() => void verdict('remove')}
-            aria-label={`Remove the ${what}`}
-          >
+          <Button color="red" loading={busy} onClick={() => void verdict('remove')}>
             Remove {what}
           </Button>
           <Button variant="default" loading={busy} onClick={() => void verdict('dismiss')}>

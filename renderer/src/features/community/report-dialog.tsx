@@ -46,7 +46,7 @@ export function ReportDialog({ target, what, onClose }: ReportDialogProps) {
         <Stack gap="md">
           <Text role="status">{REPORT_SENT}</Text>
           <Group justify="flex-end">
-            <Button onClick={close}>Close</Button>
+            <Button onClick={close}>Done</Button>
           </Group>
         </Stack>
       ) : (
