@@ -65,6 +65,10 @@ test('a reader likes a review, comments, edits and deletes, reports it; an admin
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
   await expect(review.getByRole('button', { name: '1 comment' })).toBeVisible();
   await snap(page, 'review-talk');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await snap(page, 'review-talk-dark');
+  await expectAxeClean(page, 'work page with a comment thread, dark');
+  await page.emulateMedia({ colorScheme: 'light' });
   await expectAxeClean(page, 'work page with a comment thread');
 
   // Edit, then delete.
@@ -99,6 +103,9 @@ test('a reader likes a review, comments, edits and deletes, reports it; an admin
   await expect(row).toContainText('Gives the ending away.');
   await snap(adminPage, 'admin-reports');
   await expectAxeClean(adminPage, 'admin reports');
+  await adminPage.emulateMedia({ colorScheme: 'dark' });
+  await snap(adminPage, 'admin-reports-dark');
+  await expectAxeClean(adminPage, 'admin reports, dark');
   await row.getByRole('button', { name: 'Dismiss' }).click();
   await expect(adminPage.getByRole('status').getByText('Report dismissed')).toBeVisible();
   await expect(row).toHaveCount(0);
