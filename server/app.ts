@@ -18,6 +18,7 @@ import { socialHandlers } from './features/social/handlers';
 import { discoveryHandlers } from './features/discovery/handlers';
 import { notificationsHandlers } from './features/notifications/handlers';
 import { blockListsHandlers } from './features/social/block-lists-handlers';
+import { communityHandlers } from './features/community/handlers';
 import { clientAddress, clientIp } from './http/client-ip';
 import { ApiError } from './http/errors';
 import { sfRouter } from './http/sf-router';
@@ -57,6 +58,7 @@ const allHandlers = {
   ...discoveryHandlers,
   ...notificationsHandlers,
   ...blockListsHandlers,
+  ...communityHandlers,
 };
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {

@@ -34,3 +34,5 @@ export function searchPath(text: string): string | null {
 /** The admin screens (SPEC.md §2; issue 26 adds the unverified works), which link to each other. */
 export const ADMIN_RESET_GENRE_PATH = '/admin/reset-genre';
 export const ADMIN_UNVERIFIED_WORKS_PATH = '/admin/unverified-works';
+/** Issue 27: reported reviews and comments. */
+export const ADMIN_REPORTS_PATH = '/admin/reports';

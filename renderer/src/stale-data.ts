@@ -127,6 +127,11 @@ export const STALE_AFTER = {
     'follower-profile',
     'reader-followers',
   ],
+  /** Issue 27's talk: a like changes counts and who liked; a comment its thread and the review's count. */
+  like: ['like-states', 'likers', 'work-reviews'],
+  comment: ['review-comments', 'work-reviews'],
+  /** A handled report leaves the queue, and a removed review or comment leaves every list of it. */
+  reportResolved: ['report-queue', 'review-comments', 'work-reviews', 'work-details', 'like-states'],
 } satisfies Record<string, Names>;
 
 export type Change = keyof typeof STALE_AFTER;

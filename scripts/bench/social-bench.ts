@@ -29,6 +29,9 @@ export interface SocialFigures {
   feedFirstPage: Measurement;
   feedDeeper: Measurement;
   follow: Measurement;
+  /** like / unlike of reviews, and add-comment, by many readers (issue 27's talk). */
+  like: Measurement;
+  comment: Measurement;
 }
 
 const CLIENTS = 16;
@@ -123,8 +126,12 @@ export async function benchSocial(
     let users: BenchUser[];
     let follows: number;
     let activities: number;
+    let reviewIds: string[];
     try {
       ({ users, follows, activities } = await buildCommunity(db, readers));
+      reviewIds = (
+        await db.query<{ id: string }>('select id from public.reviews order by id limit 5000')
+      ).map((r) => r.id);
       log(`social: ${readers} readers, ${follows} follows, ${activities} activity lines`);
     } finally {
       await db.close();
@@ -173,7 +180,30 @@ export async function benchSocial(
           body: JSON.stringify({ user_id: whom?.id }),
         };
       });
+      // Likes by many readers of many reviews, each followed by its unlike; comments spread over the readers
+      // so that none meets the per-minute limit.
+      const talker = (i: number) => 1 + (Math.floor(i / 2) % (users.length - 1));
+      const like = await loadHttp(server.base, CLIENTS, SECONDS, (i) => ({
+        method: 'POST',
+        path: `/sf/${i % 2 === 0 ? 'like' : 'unlike'}`,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[talker(i)]}` },
+        body: JSON.stringify({ review_id: reviewIds[Math.floor(i / 2) % reviewIds.length] }),
+      }));
+      const comment = await loadHttp(server.base, CLIENTS, SECONDS, (i) => ({
+        method: 'POST',
+        path: '/sf/add-comment',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${tokens[1 + (i % (users.length - 1))]}`,
+        },
+        body: JSON.stringify({
+          review_id: reviewIds[(i * 7) % reviewIds.length],
+          body: `Comment ${i}: well put.`,
+        }),
+      }));
       const figures = {
+        like,
+        comment,
         kind,
         readers,
         follows,
@@ -185,7 +215,8 @@ export async function benchSocial(
       };
       log(
         `social: feed p95 ${feedFirstPage.p95.toFixed(1)} ms (deeper ${feedDeeper.p95.toFixed(1)}), ` +
-          `follow/unfollow p95 ${follow.p95.toFixed(1)} ms at ${CLIENTS} clients`,
+          `follow/unfollow p95 ${follow.p95.toFixed(1)} ms, like/unlike p95 ${like.p95.toFixed(1)} ms, ` +
+          `comment p95 ${comment.p95.toFixed(1)} ms at ${CLIENTS} clients`,
       );
       return figures;
     } finally {
@@ -207,15 +238,19 @@ export function renderSocialSection(f: SocialFigures): string {
     `${f.readers.toLocaleString('en-US')} generated readers on ${f.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ` +
       `${f.follows.toLocaleString('en-US')} power-law follows, ${f.activities.toLocaleString('en-US')} activity lines; ` +
       `the feed of a reader following ${f.feedFollows}; ${CLIENTS} clients, ${SECONDS} s each. Targets: feed p95 < 25 ms, ` +
-      'follow p95 < 15 ms (on PostgreSQL).',
+      'follow, like and comment p95 < 15 ms (on PostgreSQL).',
     '',
     '| call | p50 ms | p95 ms | p99 ms | req/s | errors |',
     '| --- | --- | --- | --- | --- | --- |',
     row('friends-activity, first page (20 lines)', f.feedFirstPage),
     row('friends-activity, pages 2-6 by cursor', f.feedDeeper),
     row('follow-reader / unfollow-reader', f.follow),
+    row('like / unlike (a review)', f.like),
+    row('add-comment', f.comment),
     '',
-    ...[f.feedFirstPage, f.feedDeeper, f.follow].flatMap((m) => m.errorSamples).map((e) => `- error: ${e}`),
+    ...[f.feedFirstPage, f.feedDeeper, f.follow, f.like, f.comment]
+      .flatMap((m) => m.errorSamples)
+      .map((e) => `- error: ${e}`),
     '',
   ].join('\n');
 }

@@ -25,6 +25,8 @@ const review = (n: number): Review => ({
   moods: [1, 2],
   qualities: [],
   content_warnings: { '1': 2 },
+  like_count: n % 3,
+  comment_count: 0,
 });
 
 describe('work-reviews for a viewer from the shared answer', () => {

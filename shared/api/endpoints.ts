@@ -16,6 +16,7 @@ import { socialEndpoints } from './social';
 import { discoveryEndpoints } from './discovery';
 import { notificationsEndpoints } from './notifications';
 import { blockListsEndpoints } from './block-lists';
+import { communityEndpoints } from './community';
 
 export const endpoints = {
   ...catalogueEndpoints,
@@ -33,6 +34,7 @@ export const endpoints = {
   ...discoveryEndpoints,
   ...notificationsEndpoints,
   ...blockListsEndpoints,
+  ...communityEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -29,6 +29,9 @@ export const review = z.object({
   qualities: z.array(smallInt),
   /** Warning id ('1'..'8') to severity 1..3; warnings rated 0 (None) are not stored. */
   content_warnings: z.record(z.string(), smallInt),
+  /** Likes and comments the review has (issue 27): the same for every caller, so the answer stays cacheable. */
+  like_count: smallInt.nonnegative(),
+  comment_count: smallInt.nonnegative(),
 });
 export type Review = z.infer<typeof review>;
 

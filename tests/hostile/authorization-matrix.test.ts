@@ -33,6 +33,8 @@ const OWNER_ONLY: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'retry-import-rows',
   'answer-follow-request',
   'mark-notification-read',
+  'edit-comment',
+  'delete-comment',
 ]);
 
 let fx: Fixture;

@@ -379,6 +379,18 @@ export const validBodies: {
   }),
   'blocked-readers': async () => ({}),
   'muted-readers': async () => ({}),
+  like: async (fx) => ({ review_id: await reviewId(fx) }),
+  unlike: async (fx) => ({ review_id: await reviewId(fx) }),
+  'like-states': async (fx) => ({ review_ids: [await reviewId(fx)] }),
+  likers: async (fx) => ({ review_id: await reviewId(fx) }),
+  'review-comments': async (fx) => ({ review_id: await reviewId(fx) }),
+  'add-comment': async (fx) => ({ review_id: await reviewId(fx), body: 'See https://example.com.' }),
+  'edit-comment': async (fx) => ({ comment_id: await ownerComment(fx), body: 'Changed' }),
+  'delete-comment': async (fx) => ({ comment_id: await ownerComment(fx) }),
+  report: async (fx) => ({ review_id: await reviewId(fx), reason: 'spam' }),
+  'report-queue': async () => ({}),
+  'resolve-report': async (fx) => ({ report_id: await openReport(fx), action: 'dismiss' }),
+  'admin-remove-comment': async (fx) => ({ comment_id: await ownerComment(fx) }),
 };
 
 /** A notification of the owner's: a new reader follows them (the follows trigger writes it). */
@@ -407,4 +419,23 @@ async function followRequester(fx: Fixture): Promise<string> {
     [reader.id, fx.owner.id],
   );
   return reader.id;
+}
+
+/** A new comment of the owner's on their own review (rows written directly: no per-minute limit here). */
+async function ownerComment(fx: Fixture): Promise<string> {
+  const rows = await fx.t.deps.db.query<{ id: string }>(
+    `insert into public.review_comments (review_id, user_id, body) values ($1, $2, 'Mine') returning id`,
+    [await reviewId(fx), fx.owner.id],
+  );
+  return must(rows[0], 'comment').id;
+}
+
+/** A new open report of the owner's review by a new reader. */
+async function openReport(fx: Fixture): Promise<string> {
+  const reader = await createTestUser(fx.t);
+  const rows = await fx.t.deps.db.query<{ id: string }>(
+    `insert into public.reports (reporter_id, review_id, reason) values ($1, $2, 'spam') returning id`,
+    [reader.id, await reviewId(fx)],
+  );
+  return must(rows[0], 'report').id;
 }

@@ -59,6 +59,15 @@ describe('route table redirects (SPEC.md §2)', () => {
     await waitFor(() => expect(document.title).toBe('Unverified Works | Shelfwise'));
   });
 
+  it('sends non-admins away from /admin/reports and lets admins in', async () => {
+    const view = renderApp('/admin/reports', signedIn(false));
+    await expectLocation('/');
+    view.unmount();
+    renderApp('/admin/reports', signedIn(true));
+    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Reports | Shelfwise'));
+  });
+
   it('shows Recommended, Trending and New Releases to signed-in readers', async () => {
     renderApp('/trending', signedIn());
     expect(await screen.findByRole('heading', { name: 'Trending' })).toBeInTheDocument();

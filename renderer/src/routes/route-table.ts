@@ -3,7 +3,12 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { BUILTIN_SHELVES } from '@shared/api/shelves';
-import { ADMIN_RESET_GENRE_PATH, ADMIN_UNVERIFIED_WORKS_PATH, IMPORT_PATH } from '../paths';
+import {
+  ADMIN_REPORTS_PATH,
+  ADMIN_RESET_GENRE_PATH,
+  ADMIN_UNVERIFIED_WORKS_PATH,
+  IMPORT_PATH,
+} from '../paths';
 import type { RouteRule } from './access';
 
 export interface AppRoute {
@@ -58,6 +63,7 @@ export const appRoutes: AppRoute[] = [
     rule: adminOnly,
     page: lazy(() => import('./admin-unverified-works')),
   },
+  { path: ADMIN_REPORTS_PATH, rule: adminOnly, page: lazy(() => import('./admin-reports')) },
   { path: '/hometemplate', rule: anyone, page: lazy(() => import('./home-template')) },
   { path: '/worktemplate', rule: anyone, page: lazy(() => import('./work-template')) },
   { path: '/terms', rule: anyone, page: lazy(() => import('./terms')) },

@@ -24,7 +24,9 @@ export async function listWorkReviews(
     `select w.id as found_work, r.id, r.user_id, p.username, p.avatar_url, r.work_id, r.edition_id,
             r.created_at, r.updated_at, r.rating, r.headline, r.review_body, r.spoiler, r.tone_q, r.pace_q,
             r.recommend_yes, r.story_focus_q, to_json(r.moods) as moods, to_json(r.qualities) as qualities,
-            r.content_warnings
+            r.content_warnings,
+            (select count(*)::int from public.likes l where l.review_id = r.id) as like_count,
+            (select count(*)::int from public.review_comments c where c.review_id = r.id) as comment_count
      from public.works w
      left join (public.reviews r join public.profiles p on p.id = r.user_id) on r.work_id = w.id
      where w.id = $1

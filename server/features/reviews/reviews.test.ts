@@ -85,6 +85,8 @@ describe('submit-review', () => {
         moods: [2, 3],
         qualities: [3],
         content_warnings: { '4': 1 },
+        like_count: 0,
+        comment_count: 0,
       },
     ]);
     expect(await ratingOf(pride.workId)).toEqual({ count: 1, sum: 4.5 });

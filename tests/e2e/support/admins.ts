@@ -6,7 +6,7 @@ import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { createConfirmedReader } from './accounts';
 import type { Reader } from './accounts';
 
-export const ADMIN_PURPOSES = ['work', 'author', 'genre', 'misc', 'a11y', 'catalogue'] as const;
+export const ADMIN_PURPOSES = ['work', 'author', 'genre', 'misc', 'a11y', 'catalogue', 'reports'] as const;
 export type AdminPurpose = (typeof ADMIN_PURPOSES)[number];
 
 const PROJECTS = ['desktop', 'mobile'] as const;

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSfQuery } from '../../hooks/use-sf-query';
 import { messageOf } from '../../platform/errors';
-import { ADMIN_RESET_GENRE_PATH } from '../../paths';
+import { ADMIN_REPORTS_PATH, ADMIN_RESET_GENRE_PATH } from '../../paths';
 import { UnverifiedWorkRow } from './unverified-work-row';
 
 export const NO_UNVERIFIED_WORKS = 'No works are waiting for review.';
@@ -22,9 +22,14 @@ export function UnverifiedWorksPage() {
       <Stack gap="lg">
         <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
           <Title order={1}>Unverified Works</Title>
-          <Anchor component={Link} to={ADMIN_RESET_GENRE_PATH} size="sm">
-            Reset Genre
-          </Anchor>
+          <Group gap="md">
+            <Anchor component={Link} to={ADMIN_RESET_GENRE_PATH} size="sm">
+              Reset Genre
+            </Anchor>
+            <Anchor component={Link} to={ADMIN_REPORTS_PATH} size="sm">
+              Reports
+            </Anchor>
+          </Group>
         </Group>
         <Stack gap={4}>
           <Text c="dimmed">

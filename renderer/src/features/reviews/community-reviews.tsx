@@ -6,6 +6,7 @@ import { useId, useMemo, useState } from 'react';
 import type { Review } from '@shared/api/reviews';
 import { useSfQuery } from '../../hooks/use-sf-query';
 import { useSession } from '../../session/session-context';
+import { ReviewTalk } from '../community/review-talk';
 import { DeleteReviewDialog } from './delete-review-dialog';
 import { ReviewCard } from './review-card';
 import { ReviewDialog } from './review-dialog';
@@ -41,6 +42,14 @@ export function CommunityReviews({ workId, editionId }: CommunityReviewsProps) {
   const query = useSfQuery('work-reviews', { work_id: workId });
   const reviews = useMemo(() => ownReviewFirst(query.data?.reviews ?? [], userId), [query.data, userId]);
   const own = userId === null ? null : (reviews.find((r) => r.user_id === userId) ?? null);
+  // The viewer's own likes of the reviews shown (the counts come with the reviews, the same for everyone).
+  const reviewIds = reviews.slice(0, 100).map((r) => r.id);
+  const likeStates = useSfQuery(
+    'like-states',
+    { review_ids: reviewIds },
+    { enabled: userId !== null && reviewIds.length > 0 },
+  );
+  const likedIds = new Set(likeStates.data?.likes.filter((l) => l.liked).map((l) => l.id));
 
   // Each opening gets a fresh dialog (new key), so the form starts from the review as it is now.
   const [dialog, setDialog] = useState({ key: 0, opened: false });
@@ -76,6 +85,17 @@ export function CommunityReviews({ workId, editionId }: CommunityReviewsProps) {
             isOwn={review.user_id === userId}
             onEdit={openDialog}
             onDelete={() => setToDelete(review)}
+            footer={
+              <ReviewTalk
+                reviewId={review.id}
+                author={review.username}
+                isOwn={review.user_id === userId}
+                signedIn={userId !== null}
+                liked={likedIds.has(review.id)}
+                likeCount={review.like_count}
+                commentCount={review.comment_count}
+              />
+            }
           />
         ))}
       </Stack>

@@ -3,6 +3,7 @@
 // banner until the reader asks to see them.
 import { Alert, Anchor, Badge, Button, Group, Paper, Rating, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Review } from '@shared/api/reviews';
 import { REVIEW_LIMITS } from '@shared/domain/review-options';
@@ -32,9 +33,11 @@ export interface ReviewCardProps {
   isOwn: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** What follows the review: its likes and comments (issue 27). */
+  footer?: ReactNode;
 }
 
-export function ReviewCard({ review, isOwn, onEdit, onDelete }: ReviewCardProps) {
+export function ReviewCard({ review, isOwn, onEdit, onDelete, footer }: ReviewCardProps) {
   const [revealed, setRevealed] = useState(false);
   const hidden = review.spoiler && !revealed;
   return (
@@ -98,6 +101,7 @@ export function ReviewCard({ review, isOwn, onEdit, onDelete }: ReviewCardProps)
             Hide spoilers
           </Button>
         )}
+        {footer}
       </Stack>
     </Paper>
   );

@@ -199,6 +199,8 @@ describe('reviewFormFrom', () => {
       moods: [4, 10],
       qualities: [3],
       content_warnings: { '4': 2 },
+      like_count: 0,
+      comment_count: 0,
     };
     const filled = reviewFormFrom(review);
     expect(filled).toEqual({

@@ -6,9 +6,16 @@ import type { ActivityItem } from '@shared/api/social';
 import { BookCover } from '../../components/book-cover';
 import { UserAvatar } from '../../components/user-avatar';
 import { formatShortDate } from '../../lib/format-date';
+import { useSfQuery } from '../../hooks/use-sf-query';
+import { LikeButton } from '../community/like-button';
 import { activityParts } from './activity-text';
 
-function ActivityLine({ item }: { item: ActivityItem }) {
+interface LikeState {
+  liked: boolean;
+  like_count: number;
+}
+
+function ActivityLine({ item, like }: { item: ActivityItem; like: LikeState }) {
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start" data-testid="activity-line">
       <UserAvatar username={item.reader.username} avatarUrl={item.reader.avatar_url} size="md" radius="xl" />
@@ -31,20 +38,33 @@ function ActivityLine({ item }: { item: ActivityItem }) {
             ),
           )}
         </Text>
-        <Text size="xs" c="dimmed">
-          <time dateTime={item.at}>{formatShortDate(item.at)}</time>
-        </Text>
+        <Group gap="xs">
+          <Text size="xs" c="dimmed">
+            <time dateTime={item.at}>{formatShortDate(item.at)}</time>
+          </Text>
+          <LikeButton
+            target={{ activity_id: item.id }}
+            liked={like.liked}
+            count={like.like_count}
+            signedIn
+            label={`${item.reader.username}'s activity`}
+          />
+        </Group>
       </Stack>
       {item.work && <BookCover url={item.work.cover_url} title={item.work.title} width={36} />}
     </Group>
   );
 }
 
+/** Friends Activity is the signed-in reader's own: every line has a like toggle with its count. */
 export function ActivityList({ items }: { items: readonly ActivityItem[] }) {
+  const ids = items.slice(0, 100).map((i) => i.id);
+  const likes = useSfQuery('like-states', { activity_ids: ids }, { enabled: ids.length > 0 });
+  const byId = new Map(likes.data?.likes.map((l) => [l.id, l]));
   return (
     <Stack gap="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {items.map((item) => (
-        <ActivityLine key={item.id} item={item} />
+        <ActivityLine key={item.id} item={item} like={byId.get(item.id) ?? { liked: false, like_count: 0 }} />
       ))}
     </Stack>
   );

@@ -37,6 +37,8 @@ export function makeReview(patch: Partial<Review> = {}): Review {
     moods: [],
     qualities: [],
     content_warnings: {},
+    like_count: 0,
+    comment_count: 0,
     ...patch,
   };
 }

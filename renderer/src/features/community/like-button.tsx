@@ -1,0 +1,65 @@
+// A like toggle with its count. Signed-out visitors see the count only. The button says what it does and
+// whether it is pressed (aria-pressed), so it reads well with a screen reader.
+import { Button, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { LikeTarget } from '@shared/api/community';
+import { messageOf } from '../../platform/errors';
+import { useCommunityActions } from './use-community-actions';
+
+export const likesText = (count: number) => (count === 1 ? '1 like' : `${count} likes`);
+
+export interface LikeButtonProps {
+  target: LikeTarget;
+  liked: boolean;
+  count: number;
+  /** Null for a signed-out visitor: the count shows, the button does not. */
+  signedIn: boolean;
+  /** What is liked, for the button's accessible name ("Like review by ada"). */
+  label: string;
+}
+
+export function LikeButton({ target, liked, count, signedIn, label }: LikeButtonProps) {
+  const actions = useCommunityActions();
+  // The answer of the last click, until fresh like states arrive.
+  const [state, setState] = useState<{ liked: boolean; like_count: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const shown = state ?? { liked, like_count: count };
+  if (!signedIn)
+    return (
+      <Text size="sm" c="dimmed">
+        {likesText(count)}
+      </Text>
+    );
+  const toggle = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      setState(await actions.setLiked(target, !shown.liked));
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        size="compact-sm"
+        variant={shown.liked ? 'light' : 'subtle'}
+        color={shown.liked ? 'red' : 'gray'}
+        aria-pressed={shown.liked}
+        aria-label={`${shown.liked ? 'Unlike' : 'Like'} ${label}, ${likesText(shown.like_count)}`}
+        loading={busy}
+        onClick={() => void toggle()}
+      >
+        {shown.liked ? '♥' : '♡'} {likesText(shown.like_count)}
+      </Button>
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </>
+  );
+}
