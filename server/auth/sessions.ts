@@ -206,9 +206,23 @@ export async function liveSessionAal(
   sessionId: string,
   userId: string,
 ): Promise<AssuranceLevel | null> {
-  const [row] = await db.query<{ aal: AssuranceLevel }>(
-    'select aal from auth.sessions where id = $1 and user_id = $2',
+  return (await liveSession(db, sessionId, userId))?.aal ?? null;
+}
+
+/**
+ * A live session's level, and whether it still owes a second factor: it stopped at the password (aal1) on
+ * an account with a verified factor. Such a session may finish signing in (/factors) and nothing else.
+ */
+export async function liveSession(
+  db: Queryable,
+  sessionId: string,
+  userId: string,
+): Promise<{ aal: AssuranceLevel; secondFactorOwed: boolean } | null> {
+  const [row] = await db.query<{ aal: AssuranceLevel; has_factor: boolean }>(
+    `select s.aal, exists (select 1 from auth.mfa_factors f
+                            where f.user_id = s.user_id and f.status = 'verified') as has_factor
+       from auth.sessions s where s.id = $1 and s.user_id = $2`,
     [sessionId, userId],
   );
-  return row?.aal ?? null;
+  return row ? { aal: row.aal, secondFactorOwed: row.aal === 'aal1' && row.has_factor } : null;
 }

@@ -1,9 +1,9 @@
 // Who is calling: resolved from the bearer token once per request. Public calls may come with the anon
 // key or with no token at all (the anon key is public anyway); a token that is present must be valid.
 import type { AssuranceLevel, Keys } from '../auth/keys';
-import { liveSessionAal } from '../auth/sessions';
+import { liveSession } from '../auth/sessions';
 import type { Queryable } from '../db/db';
-import { unauthorized } from './errors';
+import { secondFactorOwed, unauthorized } from './errors';
 
 export type Caller =
   | { kind: 'anon' }
@@ -25,7 +25,15 @@ export async function resolveCaller(keys: Keys, db: Queryable, header: string | 
   if (!claims) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
   if (claims.role === 'anon') return { kind: 'anon' };
   if (claims.role === 'service_role') return { kind: 'service' };
-  const aal = await liveSessionAal(db, claims.session_id, claims.sub);
-  if (!aal) throw unauthorized('Your session has ended. Please sign in again.');
-  return { kind: 'user', userId: claims.sub, email: claims.email, sessionId: claims.session_id, aal };
+  const session = await liveSession(db, claims.session_id, claims.sub);
+  if (!session) throw unauthorized('Your session has ended. Please sign in again.');
+  // Two-step sign-in protects the account only if the password alone opens nothing (issue 31).
+  if (session.secondFactorOwed) throw secondFactorOwed();
+  return {
+    kind: 'user',
+    userId: claims.sub,
+    email: claims.email,
+    sessionId: claims.session_id,
+    aal: session.aal,
+  };
 }

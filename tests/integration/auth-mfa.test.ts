@@ -166,6 +166,26 @@ describe('verifying', () => {
   });
 });
 
+describe('a session that stopped at the password', () => {
+  it('opens nothing of an account with two-step sign-in until its code is given', async () => {
+    const { client, reg } = await signedIn();
+    const { factorId, secret } = await enrolTotp(client);
+    const other = s.client();
+    await other.auth.signInWithPassword(reg);
+    const token = async () => (await other.auth.getSession()).data.session?.access_token;
+    const owed = await s.sf('get-profile', {}, await token());
+    expect(owed).toEqual({
+      status: 403,
+      body: {
+        error: 'Enter the code from your authenticator app to finish signing in.',
+        code: 'aal2_required',
+      },
+    });
+    await other.auth.mfa.challengeAndVerify({ factorId, code: nextTotpCode(secret) });
+    expect((await s.sf('get-profile', {}, await token())).status).toBe(200);
+  });
+});
+
 describe('adding and removing factors', () => {
   it('needs aal2 to add a factor to a protected account and to remove a verified one', async () => {
     const { client, reg } = await signedIn();

@@ -10,6 +10,7 @@ import { DesktopNotificationsSection } from '../features/settings/desktop-notifi
 import { FollowersSection } from '../features/settings/followers-section';
 import { PersonalInfoSection } from '../features/settings/personal-info-section';
 import { SecuritySection } from '../features/settings/security-section';
+import { TwoStepSection } from '../features/two-step/two-step-section';
 import { profileQueryKey, useSession } from '../session/session-context';
 
 export const NO_SESSION_MESSAGE = 'Unable to get user session';
@@ -43,6 +44,7 @@ export default function Settings() {
         <AvatarSection profile={profile} />
         <PersonalInfoSection user={user} profile={profile} />
         <SecuritySection email={user.email} />
+        <TwoStepSection />
         <FollowersSection />
         <ImportExportSettingsSection />
         <DesktopNotificationsSection />
