@@ -2,12 +2,21 @@
 // Settings (QR code, key, first code), signs out, and signing in asks for the code after the password; an
 // admin without a second factor is led from the admin screen to set one up. Axe finds nothing on either.
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { createConfirmedReader, logIn, newReader, signOut } from './support/accounts';
 import { adminEmail } from './support/admins';
 import { rememberAuthenticator } from './support/authenticator';
 import { axeFindings, describeFindings } from './support/axe';
 import { snap } from './support/screenshots';
+
+/** Light and dark pictures of the screen, for review (the app follows the system's scheme). */
+async function snapBoth(page: Page, name: string) {
+  await snap(page, name);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await snap(page, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
 
 test('a reader turns on two-step sign-in, and signing in then asks for the code', async ({
   page,
@@ -23,7 +32,7 @@ test('a reader turns on two-step sign-in, and signing in then asks for the code'
   const secret = (await section.locator('code').innerText()).trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   expect(describeFindings(await axeFindings(page, 'settings two-step enrolment'))).toBe('');
-  await snap(page, 'settings-two-step-enrol');
+  await snapBoth(page, 'settings-two-step-enrol');
 
   const step = Math.floor(Date.now() / 30_000);
   const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: step * 30_000 });
@@ -40,7 +49,7 @@ test('a reader turns on two-step sign-in, and signing in then asks for the code'
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
   expect(describeFindings(await axeFindings(page, 'login second step'))).toBe('');
-  await snap(page, 'login-second-step');
+  await snapBoth(page, 'login-second-step');
   await page.getByLabel('Authentication code').fill('000000');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid TOTP code entered');
@@ -69,7 +78,7 @@ test('an admin without a second factor is led from the admin screen to set one u
   const notice = page.getByRole('status').filter({ hasText: 'Admin tools need two-step sign-in.' });
   await expect(notice).toBeVisible();
   expect(describeFindings(await axeFindings(page, 'admin two-step notice'))).toBe('');
-  await snap(page, 'admin-two-step-notice');
+  await snapBoth(page, 'admin-two-step-notice');
   await notice.getByRole('link', { name: 'Set up two-step sign-in' }).click();
   await expect(page).toHaveURL(/\/settings#two-step$/);
   await expect(
