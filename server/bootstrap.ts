@@ -10,7 +10,7 @@ import { openPostgres } from './db/postgres';
 import { loadDemoCatalogue, seedCatalogue } from './db/seed/catalogue';
 import type { AppDeps } from './deps';
 import { createGoogleOidc } from './auth/google-oidc';
-import { createKeys, loadSecret } from './auth/keys';
+import { createKeys, loadSecret, mfaKeyMaterial } from './auth/keys';
 import { createRateLimiter } from './auth/rate-limiter';
 import { RECOVER_JOB, recoverJob } from './auth/recover-job';
 import { RESEND_JOB, resendJob } from './auth/resend-job';
@@ -42,7 +42,8 @@ export async function openDatabase(config: Config): Promise<Db> {
 
 /** Builds the services and starts the job worker; stop it (deps.jobs.stop()) before closing the database. */
 export async function buildDeps(config: Config, db: Db): Promise<AppDeps> {
-  const keys = await createKeys(await loadSecret(config.jwtSecret, config.dataDir));
+  const jwtSecret = await loadSecret(config.jwtSecret, config.dataDir);
+  const keys = await createKeys(jwtSecret, mfaKeyMaterial(config.mfaEncryptionKey, jwtSecret));
   const openLibrary = createOpenLibraryClient({
     baseUrl: config.openLibraryUrl,
     userAgent: `Shelfwise/${config.version} (https://github.com/shelfwise; ${config.openLibraryContact})`,

@@ -18,6 +18,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   jwtSecret: string | null;
+  /** MFA_ENCRYPTION_KEY: seals TOTP secrets at rest; unset, a key derived from the JWT secret does. */
+  mfaEncryptionKey: string | null;
   openLibraryUrl: string;
   /** How Open Library can reach whoever runs this server; sent in the User-Agent, as Open Library asks. */
   openLibraryContact: string;
@@ -115,6 +117,7 @@ const envSchema = z.object({
   DATA_DIR: optional,
   DATABASE_URL: optional,
   JWT_SECRET: optional,
+  MFA_ENCRYPTION_KEY: optional,
   OPENLIBRARY_URL: url,
   // Printable ASCII: it goes into a header as it is.
   OPENLIBRARY_CONTACT: optional.pipe(
@@ -190,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     jwtSecret: e.JWT_SECRET ?? null,
+    mfaEncryptionKey: e.MFA_ENCRYPTION_KEY ?? null,
     openLibraryUrl: withoutTrailingSlash(e.OPENLIBRARY_URL ?? 'https://openlibrary.org'),
     openLibraryContact: e.OPENLIBRARY_CONTACT ?? DEFAULT_OPENLIBRARY_CONTACT,
     coversUrl: withoutTrailingSlash(e.COVERS_URL ?? DEFAULT_COVERS_URL),

@@ -6,7 +6,14 @@
 // way of loading the client and the configuration, and its error types.
 import type { AuthError, Session, SupabaseClient, SupabaseClientOptions, User } from '@supabase/supabase-js';
 import { avatarObjectPath, AVATAR_BUCKET } from './avatar';
-import type { BridgeAuthEvent, BridgeSession, BridgeUser, BridgeUserChanges } from './desktop-bridge';
+import type {
+  BridgeAuthEvent,
+  BridgeSession,
+  BridgeTotpEnrollment,
+  BridgeTwoStep,
+  BridgeUser,
+  BridgeUserChanges,
+} from './desktop-bridge';
 
 /** Where supabase-js keeps the session in storage (and `${key}-code-verifier` during PKCE). */
 export const AUTH_STORAGE_KEY = 'sb-shelfwise-auth-token';
@@ -192,6 +199,44 @@ export function createAuthSession(deps: AuthSessionDeps) {
       if (error) throw fail(error);
       // supabase-js answers redirectType at run time ('recovery' after a reset link); its types omit it.
       return { recovery: (data as { redirectType?: string | null }).redirectType === 'recovery' };
+    },
+
+    /** Two-step sign-in: where the session stands and the reader's TOTP factors (supabase-js auth.mfa). */
+    async twoStep(): Promise<BridgeTwoStep> {
+      const mfa = (await auth()).mfa;
+      const level = await mfa.getAuthenticatorAssuranceLevel();
+      if (level.error) throw fail(level.error);
+      const listed = await mfa.listFactors();
+      if (listed.error) throw fail(listed.error);
+      return {
+        currentLevel: level.data.currentLevel === 'aal2' ? 'aal2' : 'aal1',
+        nextLevel: level.data.nextLevel === 'aal2' ? 'aal2' : 'aal1',
+        factors: listed.data.all
+          .filter((factor) => factor.factor_type === 'totp')
+          .map((factor) => ({ id: factor.id, verified: factor.status === 'verified' })),
+      };
+    },
+
+    /** Starts a TOTP enrolment: the QR code (an SVG data URL), the key to type by hand, and its factor. */
+    async enrollTotp(): Promise<BridgeTotpEnrollment> {
+      const { data, error } = await (await auth()).mfa.enroll({ factorType: 'totp' });
+      if (error) throw fail(error);
+      return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
+    },
+
+    /** Proves a TOTP factor with a code: the session becomes aal2 (and an enrolment is confirmed). */
+    async verifyTotp(factorId: string, code: string): Promise<BridgeSession> {
+      const { error } = await (await auth()).mfa.challengeAndVerify({ factorId, code });
+      if (error) throw fail(error);
+      const session = toBridgeSession(await currentSession());
+      if (!session) throw deps.authFailure(NO_SESSION);
+      return session;
+    },
+
+    /** Removes a factor (a verified one needs an aal2 session). */
+    async unenrollFactor(factorId: string): Promise<void> {
+      const { error } = await (await auth()).mfa.unenroll({ factorId });
+      if (error) throw fail(error);
     },
 
     /** Stores a token pair obtained elsewhere and announces SIGNED_IN, as any other sign-in. */

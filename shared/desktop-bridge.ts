@@ -25,6 +25,23 @@ export interface BridgeSession {
 export type BridgeAuthEvent =
   'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY';
 
+/** Two-step sign-in as screens see it: the session's level, the level it could reach, the TOTP factors. */
+export interface BridgeTwoStep {
+  currentLevel: 'aal1' | 'aal2';
+  /** aal2 when the account has a verified factor: a session at aal1 still owes its code. */
+  nextLevel: 'aal1' | 'aal2';
+  factors: { id: string; verified: boolean }[];
+}
+
+/** A TOTP enrolment waiting for its first code. */
+export interface BridgeTotpEnrollment {
+  factorId: string;
+  /** The QR code as a data:image/svg+xml URL. */
+  qrCode: string;
+  /** The same key, for typing into an authenticator app by hand. */
+  secret: string;
+}
+
 export interface BridgeUserChanges {
   password?: string;
   /** Proof of presence for a new password or address (the server answers reauthentication_needed). */
@@ -158,6 +175,10 @@ export interface DesktopInvokeApi {
     /** A new sign-up confirmation mail whose link comes back into the app (shelfwise://confirm-signup). */
     resendConfirmation(email: string): null;
     updateUser(changes: BridgeUserChanges): BridgeUser;
+    twoStep(): BridgeTwoStep;
+    enrollTotp(): BridgeTotpEnrollment;
+    verifyTotp(factorId: string, code: string): BridgeSession;
+    unenrollFactor(factorId: string): null;
   };
   sf: {
     /** POST /sf/{name} with the session's bearer added in main. */

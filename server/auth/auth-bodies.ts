@@ -21,7 +21,7 @@ function fail(ctx: z.RefinementCtx, message: string): never {
 }
 
 /** A string field, as GoTrue reads one: missing, null and empty all mean absent (undefined). */
-const field = (name: string) =>
+export const field = (name: string) =>
   text(`${name} must be a string`)
     .max(MAX_FIELD_LENGTH, `${name} is too long`)
     .nullish()
@@ -55,7 +55,7 @@ const fitJson = z
   });
 
 /** A body: the fields a route reads, plus any others, which are ignored but held to the text rule too. */
-const body = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape).catchall(fitJson);
+export const body = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape).catchall(fitJson);
 
 function toAddress(email: string, ctx: z.RefinementCtx): string {
   const parsed = emailSchema.safeParse(email);

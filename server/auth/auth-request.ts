@@ -4,9 +4,9 @@ import type { Db } from '../db/db';
 import { bearerToken } from '../http/caller';
 import { clientIp } from '../http/client-ip';
 import { AuthError, badJwt, noAuthorization, sessionNotFound, userNotFound } from './auth-error';
-import type { Keys } from './keys';
+import type { AssuranceLevel, Keys } from './keys';
 import type { ClientMeta } from './sessions';
-import { isSessionLive } from './sessions';
+import { liveSessionAal } from './sessions';
 import type { UserRow } from './users';
 import { findUserById } from './users';
 
@@ -29,6 +29,7 @@ export async function requireApiKey(c: Context, keys: Keys): Promise<void> {
 export interface SignedIn {
   user: UserRow;
   sessionId: string;
+  aal: AssuranceLevel;
 }
 
 /** The user behind the bearer access token, whose session must still exist. */
@@ -37,8 +38,9 @@ export async function requireUser(c: Context, keys: Keys, db: Db): Promise<Signe
   if (!token) throw noAuthorization();
   const claims = await keys.verify(token);
   if (!claims || claims.role !== 'authenticated') throw badJwt();
-  if (!(await isSessionLive(db, claims.session_id, claims.sub))) throw sessionNotFound();
+  const aal = await liveSessionAal(db, claims.session_id, claims.sub);
+  if (!aal) throw sessionNotFound();
   const user = await findUserById(db, claims.sub);
   if (!user) throw userNotFound();
-  return { user, sessionId: claims.session_id };
+  return { user, sessionId: claims.session_id, aal };
 }

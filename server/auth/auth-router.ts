@@ -8,6 +8,7 @@ import { API_VERSION_HEADER, AuthError, authErrorResponse } from './auth-error';
 import { requireApiKey } from './auth-request';
 import { mountEmailRoutes } from './email-routes';
 import { createHousekeeping } from './housekeeping';
+import { mountFactorRoutes } from './mfa/factor-routes';
 import { mountOAuthRoutes } from './oauth-routes';
 import { allowedWebOrigin } from './redirect-allow-list';
 import { mountTokenRoute } from './token-route';
@@ -45,6 +46,7 @@ export function authRouter(deps: AppDeps): Hono {
   mountEmailRoutes(router, deps);
   mountOAuthRoutes(router, deps);
   mountAdminRoutes(router, deps);
+  mountFactorRoutes(router, deps);
   // Accounts are created by /sf/register-user, which also makes the profile (username, names) in the same
   // transaction; a bare auth sign-up would leave a user without one.
   router.post('/signup', () => {

@@ -1,5 +1,5 @@
 // Removes what nobody can use any more: old rate-limit windows, abandoned or finished flows, dead e-mail
-// links, expired device tokens (at most once an hour per server instance, on the back of an auth request);
+// links, expired device tokens, unanswered second-factor challenges and unconfirmed enrolments (at most once an hour per server instance, on the back of an auth request);
 // and, as a durable recurring job, accounts whose address was never confirmed, so their username and e-mail
 // are free again.
 import type { Db } from '../db/db';
@@ -8,7 +8,11 @@ import type { Config } from '../config';
 import { removeAvatar } from '../storage/avatar-files';
 import type { FileStore } from '../storage/file-store';
 import { fileStoreFor } from '../storage/file-store';
-import { AUTH_LEFTOVERS_KEEP_SECONDS } from './limits';
+import {
+  AUTH_LEFTOVERS_KEEP_SECONDS,
+  MFA_CHALLENGE_TTL_SECONDS,
+  MFA_UNVERIFIED_FACTOR_TTL_SECONDS,
+} from './limits';
 
 /** An account whose address is still unconfirmed this many days after sign-up is deleted. */
 export const UNCONFIRMED_ACCOUNT_DAYS = 7;
@@ -37,6 +41,14 @@ export function createHousekeeping(db: Db, now: () => number = Date.now): { mayb
         keep,
       );
       await db.query('delete from auth.device_tokens where expires_at < now()');
+      await db.query('delete from auth.mfa_challenges where created_at < now() - make_interval(secs => $1)', [
+        MFA_CHALLENGE_TTL_SECONDS,
+      ]);
+      await db.query(
+        `delete from auth.mfa_factors
+          where status = 'unverified' and created_at < now() - make_interval(secs => $1)`,
+        [MFA_UNVERIFIED_FACTOR_TTL_SECONDS],
+      );
     },
   };
 }

@@ -1,10 +1,13 @@
 // Signing keys and the long-lived role tokens (anon, service_role). The secret comes from JWT_SECRET, or
 // is generated once into DATA_DIR so restarts keep everyone signed in. Several instances on one database
-// must share JWT_SECRET.
+// must share JWT_SECRET. The key that seals TOTP secrets (mfa/secret-box.ts) comes from the same place unless
+// MFA_ENCRYPTION_KEY gives one.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { SecretBox } from './mfa/secret-box';
+import { createSecretBox, deriveMfaKey } from './mfa/secret-box';
 
 export const JWT_ISSUER = 'shelfwise-auth';
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
@@ -12,7 +15,17 @@ export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 export type TokenClaims =
   | { role: 'anon' }
   | { role: 'service_role' }
-  | { role: 'authenticated'; sub: string; email: string; session_id: string; is_anonymous?: false };
+  | {
+      role: 'authenticated';
+      sub: string;
+      email: string;
+      session_id: string;
+      /** Authenticator assurance level: aal2 once a second factor was verified in this session. */
+      aal: AssuranceLevel;
+      is_anonymous?: false;
+    };
+
+export type AssuranceLevel = 'aal1' | 'aal2';
 
 export interface Keys {
   anonKey: string;
@@ -21,6 +34,8 @@ export interface Keys {
     token: string;
     expiresAt: number;
   }>;
+  /** Seals and opens TOTP secrets at rest. */
+  mfaSecrets: SecretBox;
   /** Verifies signature, expiry, issuer and audience; null for anything not valid. */
   verify(token: string): Promise<TokenClaims | null>;
 }
@@ -41,7 +56,14 @@ export async function loadSecret(configured: string | null, dataDir: string): Pr
   }
 }
 
-export async function createKeys(secret: Uint8Array): Promise<Keys> {
+/** MFA_ENCRYPTION_KEY, when set, must be at least 32 characters; otherwise the JWT secret is the material. */
+export function mfaKeyMaterial(configured: string | null, jwtSecret: Uint8Array): Uint8Array {
+  if (configured === null) return jwtSecret;
+  if (configured.length < 32) throw new Error('MFA_ENCRYPTION_KEY must be at least 32 characters');
+  return new TextEncoder().encode(configured);
+}
+
+export async function createKeys(secret: Uint8Array, mfaKey: Uint8Array = secret): Promise<Keys> {
   const roleToken = (role: 'anon' | 'service_role') =>
     new SignJWT({ role })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -54,6 +76,7 @@ export async function createKeys(secret: Uint8Array): Promise<Keys> {
   return {
     anonKey: await roleToken('anon'),
     serviceRoleKey: await roleToken('service_role'),
+    mfaSecrets: createSecretBox(deriveMfaKey(mfaKey)),
     async signAccessToken({ sub, email, session_id, extra }) {
       const now = Math.floor(Date.now() / 1000);
       const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS;
@@ -95,6 +118,8 @@ export async function createKeys(secret: Uint8Array): Promise<Keys> {
             sub: payload.sub,
             email: payload.email,
             session_id: payload.session_id,
+            // Tokens from before second factors existed carry no aal: they proved one factor.
+            aal: payload.aal === 'aal2' ? 'aal2' : 'aal1',
           };
         }
         return null;

@@ -10,6 +10,12 @@ export const OAUTH_FLOW_TTL_SECONDS = 10 * 60;
 export const AUTH_CODE_TTL_SECONDS = 5 * 60;
 /** Finished or abandoned flows and spent links are swept once they are this old. */
 export const AUTH_LEFTOVERS_KEEP_SECONDS = 24 * 60 * 60;
+/** A second-factor challenge must be answered within this time (GoTrue's default). */
+export const MFA_CHALLENGE_TTL_SECONDS = 5 * 60;
+/** An enrolment never confirmed with a first code is removed after this time. */
+export const MFA_UNVERIFIED_FACTOR_TTL_SECONDS = 24 * 60 * 60;
+/** Factors one account may hold, verified or not (GoTrue's default). */
+export const MFA_MAX_FACTORS = 10;
 /** Bytes of randomness in refresh tokens, e-mail link tokens and auth codes. */
 export const TOKEN_BYTES = 32;
 /** Largest user_metadata object PUT /user accepts, as JSON text. */
@@ -40,6 +46,15 @@ export type RateLimitBucket =
    * out. Past it the cookie vouches for nothing and the attempt counts as any stranger's.
    */
   | 'token_device_failures'
+  /**
+   * Failed second-factor codes (TOTP or recovery) per factor and client address: the strict limit, counted
+   * before the code is checked, like passwords. Only a session that already passed the password gets here.
+   */
+  | 'mfa_failures'
+  /** Failed second-factor codes per factor from every address together: the ceiling against spread guessing. */
+  | 'mfa_account_failures'
+  /** /factors calls (enrol, challenge, verify) per client address: each enrolment or challenge stores a row. */
+  | 'mfa_ip'
   /** register-user calls per client address. */
   | 'register_ip'
   /** register-user calls per e-mail address. */
@@ -84,6 +99,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   token_failures: { max: 20, windowSeconds: 15 * 60 },
   token_account_failures: { max: 200, windowSeconds: 15 * 60 },
   token_device_failures: { max: 10, windowSeconds: 15 * 60 },
+  // Six digits with three steps open: these keep a guesser below about 0.15% a day per factor.
+  mfa_failures: { max: 5, windowSeconds: 15 * 60 },
+  mfa_account_failures: { max: 20, windowSeconds: 60 * 60 },
+  mfa_ip: { max: 300, windowSeconds: 5 * 60 },
   register_ip: { max: 300, windowSeconds: 60 * 60 },
   register_email: { max: 10, windowSeconds: 60 * 60 },
   recover_ip: { max: 100, windowSeconds: 60 * 60 },

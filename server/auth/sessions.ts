@@ -2,7 +2,7 @@
 // each is spent by its first use and replaced, and presenting a spent one again ends the whole session,
 // since only a copy of the token (a thief, or the victim after a thief) can do that.
 import type { Db, Queryable } from '../db/db';
-import type { Keys } from './keys';
+import type { AssuranceLevel, Keys } from './keys';
 import { ACCESS_TOKEN_TTL_SECONDS } from './keys';
 import { AuthError } from './auth-error';
 import { randomToken, sha256Hex } from './secrets';
@@ -40,10 +40,30 @@ async function issueRefreshToken(q: Queryable, userId: string, sessionId: string
   return token;
 }
 
+/** What a session proved, as its access tokens claim it. */
+interface SessionRow {
+  id: string;
+  auth_method: string;
+  created_at: string;
+  aal: AssuranceLevel;
+  mfa_method: string | null;
+  mfa_verified_at: string | null;
+}
+const SESSION_COLUMNS = 'id, auth_method, created_at, aal, mfa_method, mfa_verified_at';
+
+const epochSeconds = (at: string) => Math.floor(Date.parse(at) / 1000);
+
+/** GoTrue's amr claim: every method the session proved, the latest first. */
+function amrOf(session: SessionRow): { method: string; timestamp: number }[] {
+  const first = { method: session.auth_method, timestamp: epochSeconds(session.created_at) };
+  if (!session.mfa_method || !session.mfa_verified_at) return [first];
+  return [{ method: session.mfa_method, timestamp: epochSeconds(session.mfa_verified_at) }, first];
+}
+
 async function sessionJson(
   keys: Keys,
   user: UserRow,
-  session: { id: string; auth_method: string; created_at: string },
+  session: SessionRow,
   refreshToken: string,
 ): Promise<SessionJson> {
   const { token, expiresAt } = await keys.signAccessToken({
@@ -54,8 +74,8 @@ async function sessionJson(
       phone: '',
       app_metadata: user.raw_app_meta_data,
       user_metadata: user.raw_user_meta_data,
-      aal: 'aal1',
-      amr: [{ method: session.auth_method, timestamp: Math.floor(Date.parse(session.created_at) / 1000) }],
+      aal: session.aal,
+      amr: amrOf(session),
     },
   });
   return {
@@ -76,9 +96,9 @@ export async function startSession(
   method: AuthMethod,
   meta: ClientMeta,
 ): Promise<SessionJson> {
-  const [session] = await q.query<{ id: string; auth_method: string; created_at: string }>(
+  const [session] = await q.query<SessionRow>(
     `insert into auth.sessions (user_id, auth_method, user_agent, ip) values ($1, $2, $3, $4)
-     returning id, auth_method, created_at`,
+     returning ${SESSION_COLUMNS}`,
     [userId, method, meta.userAgent?.slice(0, 512) ?? null, meta.ip],
   );
   if (!session) throw new Error('session insert returned nothing');
@@ -109,9 +129,9 @@ export async function refreshSession(db: Db, keys: Keys, refreshToken: string): 
     await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [
       row.id,
     ]);
-    const [session] = await tx.query<{ id: string; auth_method: string; created_at: string }>(
+    const [session] = await tx.query<SessionRow>(
       `update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1
-       returning id, auth_method, created_at`,
+       returning ${SESSION_COLUMNS}`,
       [row.session_id],
     );
     const user = await findUserById(tx, row.user_id);
@@ -122,6 +142,35 @@ export async function refreshSession(db: Db, keys: Keys, refreshToken: string): 
   if (outcome.kind === 'not_found') throw refreshTokenNotFound();
   if (outcome.kind === 'reused') throw refreshTokenAlreadyUsed();
   return outcome.json;
+}
+
+/**
+ * Raises the session to aal2 after its second factor (`method`) was verified, and answers its new state. The
+ * refresh tokens handed out so far are spent: the client keeps the aal2 pair, and an aal1 copy elsewhere
+ * can only end the session (reuse), never be refreshed into the raised one. Run inside a transaction.
+ */
+export async function raiseSession(
+  q: Queryable,
+  keys: Keys,
+  sessionId: string,
+  method: 'totp' | 'mfa/recovery',
+  factorId: string,
+): Promise<SessionJson> {
+  const [session] = await q.query<SessionRow & { user_id: string }>(
+    `update auth.sessions
+        set aal = 'aal2', mfa_method = $2, mfa_verified_at = now(), factor_id = $3, updated_at = now()
+      where id = $1
+      returning user_id, ${SESSION_COLUMNS}`,
+    [sessionId, method, factorId],
+  );
+  if (!session) throw new Error('session vanished while raising it');
+  await q.query(
+    'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked',
+    [sessionId],
+  );
+  const user = await findUserById(q, session.user_id);
+  if (!user) throw new Error('user vanished while raising the session');
+  return sessionJson(keys, user, session, await issueRefreshToken(q, user.id, sessionId));
 }
 
 export type SignOutScope = 'global' | 'local' | 'others';
@@ -145,9 +194,35 @@ export async function endSessions(
  * not when its access token expires, so every signed-in call (/sf/ and /auth/v1 alike) asks this.
  */
 export async function isSessionLive(db: Queryable, sessionId: string, userId: string): Promise<boolean> {
-  const rows = await db.query('select 1 from auth.sessions where id = $1 and user_id = $2', [
-    sessionId,
-    userId,
-  ]);
-  return rows.length > 0;
+  return (await liveSessionAal(db, sessionId, userId)) !== null;
+}
+
+/**
+ * The assurance level of a live session, or null when it has ended. Permissions that need aal2 read it here,
+ * not from the token: removing the second factor lowers its sessions at once.
+ */
+export async function liveSessionAal(
+  db: Queryable,
+  sessionId: string,
+  userId: string,
+): Promise<AssuranceLevel | null> {
+  return (await liveSession(db, sessionId, userId))?.aal ?? null;
+}
+
+/**
+ * A live session's level, and whether it still owes a second factor: it stopped at the password (aal1) on
+ * an account with a verified factor. Such a session may finish signing in (/factors) and nothing else.
+ */
+export async function liveSession(
+  db: Queryable,
+  sessionId: string,
+  userId: string,
+): Promise<{ aal: AssuranceLevel; secondFactorOwed: boolean } | null> {
+  const [row] = await db.query<{ aal: AssuranceLevel; has_factor: boolean }>(
+    `select s.aal, exists (select 1 from auth.mfa_factors f
+                            where f.user_id = s.user_id and f.status = 'verified') as has_factor
+       from auth.sessions s where s.id = $1 and s.user_id = $2`,
+    [sessionId, userId],
+  );
+  return row ? { aal: row.aal, secondFactorOwed: row.aal === 'aal1' && row.has_factor } : null;
 }

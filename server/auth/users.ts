@@ -29,6 +29,18 @@ export interface UserRow {
   created_at: string;
   updated_at: string;
   identities: IdentityJson[];
+  factors: FactorJson[];
+}
+
+/** A second factor as GoTrue lists it in the user JSON (the secret never leaves the server after enrolment). */
+export interface FactorJson {
+  id: string;
+  friendly_name?: string;
+  factor_type: 'totp';
+  status: 'verified' | 'unverified';
+  created_at: string;
+  updated_at: string;
+  last_challenged_at: string | null;
 }
 
 const SELECT_USER = `
@@ -40,7 +52,12 @@ const SELECT_USER = `
                     'identity_data', i.identity_data, 'provider', i.provider, 'email', i.email,
                     'last_sign_in_at', i.last_sign_in_at, 'created_at', i.created_at,
                     'updated_at', i.updated_at) order by i.created_at)
-                   from auth.identities i where i.user_id = u.id), '[]'::json) as identities
+                   from auth.identities i where i.user_id = u.id), '[]'::json) as identities,
+         coalesce((select json_agg(json_build_object(
+                    'id', f.id, 'friendly_name', f.friendly_name, 'factor_type', f.factor_type,
+                    'status', f.status, 'created_at', f.created_at, 'updated_at', f.updated_at,
+                    'last_challenged_at', f.last_challenged_at) order by f.created_at)
+                   from auth.mfa_factors f where f.user_id = u.id), '[]'::json) as factors
     from auth.users u`;
 
 export const findUserById = (q: Queryable, id: string) =>
@@ -81,6 +98,18 @@ export function toAuthUser(row: UserRow) {
       created_at: iso(i.created_at),
       updated_at: iso(i.updated_at),
     })),
+    // GoTrue leaves factors out when there are none, and an empty friendly name too.
+    ...(row.factors.length > 0
+      ? {
+          factors: row.factors.map(({ friendly_name, ...f }) => ({
+            ...f,
+            ...(friendly_name ? { friendly_name } : {}),
+            created_at: iso(f.created_at),
+            updated_at: iso(f.updated_at),
+            last_challenged_at: iso(f.last_challenged_at),
+          })),
+        }
+      : {}),
     created_at: row.created_at,
     updated_at: row.updated_at,
     is_anonymous: false,

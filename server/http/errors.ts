@@ -24,6 +24,12 @@ export const badRequest = (message: string, details?: unknown) =>
 export const unauthorized = (message = 'Sign in to do this.') => new ApiError(401, 'unauthorized', message);
 export const forbidden = (message = 'You are not allowed to do this.') =>
   new ApiError(403, 'forbidden', message);
+/** The caller is an admin whose session has not passed a second factor (two-step sign-in). */
+export const aal2Required = () =>
+  new ApiError(403, 'aal2_required', 'Confirm two-step sign-in to use admin tools.');
+/** The session stopped at the password on an account with two-step sign-in: its code is still owed. */
+export const secondFactorOwed = () =>
+  new ApiError(403, 'aal2_required', 'Enter the code from your authenticator app to finish signing in.');
 export const notFound = (message: string) => new ApiError(404, 'not_found', message);
 export const conflict = (message: string, code = 'conflict') => new ApiError(409, code, message);
 export const unavailable = (message: string) => new ApiError(503, 'unavailable', message);

@@ -13,7 +13,7 @@ import type { AppDeps } from '../deps';
 import { resolveCaller } from './caller';
 import { conditionalJson } from './conditional-json';
 import type { Caller } from './caller';
-import { ApiError, badRequest, forbidden, notFound, unauthorized } from './errors';
+import { aal2Required, ApiError, badRequest, forbidden, notFound, unauthorized } from './errors';
 import { idempotencyKeyOf, runOnce } from './idempotency';
 import { readBodyBytes } from './json-body';
 import { readRequestInput } from './request-input';
@@ -68,6 +68,9 @@ export function sfRouter(deps: AppDeps, handlers: SfHandlers, ipOf: (c: Context)
     if (access === 'admin' && user && !(await isAdmin(deps, user.userId))) {
       throw forbidden('Only admins can do this.');
     }
+    // An admin curates for everyone, so a password alone is not enough: the session must have passed its
+    // second factor (issue 31). The level comes from the live session row, not the token's claim.
+    if (access === 'admin' && user && user.aal !== 'aal2') throw aal2Required();
     const idempotencyKey = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
     // A key is remembered per user: an anonymous call has no one to remember it for.
     if (idempotencyKey !== undefined && !user) throw badRequest(`Sign in to send an ${IDEMPOTENCY_HEADER}.`);

@@ -98,6 +98,21 @@ const routes = (): Route[] => [
     base: () => ({ data: { nickname: 'Reader', nested: { list: ['a', 'b'] } } }),
     signedIn: true,
   },
+  // Second factors (issue 31): enrolment, and a verify against a factor and challenge nobody has.
+  {
+    method: 'POST',
+    path: '/factors',
+    schema: object({ factor_type: { enum: ['totp', 'phone', 'webauthn'] }, friendly_name: str, issuer: str }),
+    base: () => ({ factor_type: 'totp', friendly_name: 'Phone', issuer: 'Shelfwise' }),
+    signedIn: true,
+  },
+  {
+    method: 'POST',
+    path: '/factors/0b4f8f5e-7a3c-4d2e-9f1a-2b3c4d5e6f70/verify',
+    schema: object({ challenge_id: str, code: str }),
+    base: () => ({ challenge_id: '0b4f8f5e-7a3c-4d2e-9f1a-2b3c4d5e6f71', code: '123456' }),
+    signedIn: true,
+  },
 ];
 
 describe('generated hostile /auth/v1 bodies', () => {

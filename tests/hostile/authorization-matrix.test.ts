@@ -4,7 +4,8 @@
 // - 'public' endpoints answer everyone.
 // - 'user' endpoints refuse anonymous callers with 401; a resource of one reader (a shelf, a reading log,
 //   a review) answers anyone else 404, as if it did not exist, and is left exactly as it was.
-// - 'admin' endpoints refuse anonymous callers with 401 and readers with 403.
+// - 'admin' endpoints refuse anonymous callers with 401 and readers with 403, and an admin whose session has
+//   not passed a second factor with 403 (issue 31).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@shared/api/endpoints';
 import type { EndpointName } from '@shared/api/endpoints';
@@ -74,6 +75,11 @@ const callersFor = async (name: EndpointName): Promise<Callers> =>
       }
     : { owner: fx.owner, other: fx.other, admin: fx.admin };
 
+/** An admin signed in with the password alone (no second factor): refused every admin call (issue 31). */
+let aal1Admin: TestUser | undefined;
+const adminOnPasswordAlone = async () =>
+  (aal1Admin ??= await createTestUser(fx.t, { admin: true, aal: 'aal1' }));
+
 describe('authorization matrix', () => {
   it('has a valid body for every endpoint in the table', () => {
     for (const name of endpointNames) expect(validBodies[name], name).toBeTypeOf('function');
@@ -113,6 +119,7 @@ describe('authorization matrix', () => {
       if (access === 'admin') {
         await refused('owner', callers.owner.token, [403]);
         await refused('another reader', callers.other.token, [403]);
+        await refused('admin without a second factor', (await adminOnPasswordAlone()).token, [403]);
         await allowed('admin', callers.admin.token);
         return;
       }

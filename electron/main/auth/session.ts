@@ -7,7 +7,13 @@ import ws from 'ws';
 import { z } from 'zod';
 import { createAuthSession, NO_SESSION } from '@shared/auth-session';
 import type { ClientConfig, SessionListener } from '@shared/auth-session';
-import type { BridgeSession, BridgeUser, BridgeUserChanges } from '@shared/desktop-bridge';
+import type {
+  BridgeSession,
+  BridgeTotpEnrollment,
+  BridgeTwoStep,
+  BridgeUser,
+  BridgeUserChanges,
+} from '@shared/desktop-bridge';
 import { BridgeFailure } from '../bridge-failure';
 import { withDeviceCookies } from './device-cookies';
 import type { TokenVault } from './token-vault';
@@ -39,6 +45,10 @@ export interface DesktopSession {
   resetPasswordForEmail(email: string, redirectTo: string): Promise<void>;
   /** `emailRedirectTo` is where the confirmation of an e-mail change comes back. */
   updateUser(changes: BridgeUserChanges, emailRedirectTo?: string): Promise<BridgeUser>;
+  twoStep(): Promise<BridgeTwoStep>;
+  enrollTotp(): Promise<BridgeTotpEnrollment>;
+  verifyTotp(factorId: string, code: string): Promise<BridgeSession>;
+  unenrollFactor(factorId: string): Promise<void>;
   /** Exchanges a code from a flow main started with its own verifier (Google, sign-up confirmation). */
   exchangeWithVerifier(code: string, verifier: string): Promise<BridgeSession>;
   /**
@@ -179,6 +189,10 @@ export function createDesktopSession(deps: SessionDeps): DesktopSession {
     signOut: core.signOut,
     resetPasswordForEmail: core.resetPasswordForEmail,
     updateUser: core.updateUser,
+    twoStep: core.twoStep,
+    enrollTotp: core.enrollTotp,
+    verifyTotp: core.verifyTotp,
+    unenrollFactor: core.unenrollFactor,
     exchangeCode: core.exchangeCode,
     bearer: core.bearer,
     uploadAvatar: core.uploadAvatar,

@@ -23,6 +23,8 @@ const userChanges = z
   })
   .strict();
 const none = z.tuple([]);
+const factorId = z.string().max(64);
+const code = z.string().max(32);
 
 export interface AuthHandlerDeps {
   session: DesktopSession;
@@ -60,5 +62,13 @@ export function authHandlers({ session, flows, google }: AuthHandlerDeps) {
         changes.email ? flows.startClientPkce('email-change').redirectTo : undefined,
       ),
     ),
+    // Two-step sign-in: main's session makes the /factors calls with the tokens it keeps.
+    twoStep: handler(none, () => session.twoStep()),
+    enrollTotp: handler(none, () => session.enrollTotp()),
+    verifyTotp: handler(z.tuple([factorId, code]), (_ctx, id, typed) => session.verifyTotp(id, typed)),
+    unenrollFactor: handler(z.tuple([factorId]), async (_ctx, id) => {
+      await session.unenrollFactor(id);
+      return null;
+    }),
   } satisfies HandlersFor<DesktopInvokeApi['auth']>;
 }

@@ -5,6 +5,8 @@ import type { EndpointName, RequestOf, ResponseOf } from '@shared/api/endpoints'
 import type {
   BridgeAuthEvent,
   BridgeSession,
+  BridgeTotpEnrollment,
+  BridgeTwoStep,
   BridgeUser,
   BridgeUserChanges,
   ShellCommand,
@@ -23,6 +25,8 @@ export type AuthSession = BridgeSession;
 export type AuthEvent = BridgeAuthEvent;
 /** Password, e-mail and metadata changes. */
 export type UserChanges = BridgeUserChanges;
+export type TwoStep = BridgeTwoStep;
+export type TotpEnrollment = BridgeTotpEnrollment;
 
 export type AuthListener = (event: AuthEvent, session: AuthSession | null) => void;
 
@@ -53,6 +57,14 @@ export interface Backend {
 
   /** Throws AuthFailure with the provider's message. */
   signInWithPassword(email: string, password: string): Promise<AuthSession>;
+  /** Two-step sign-in: the session's level, the level it owes, and the reader's TOTP factors. */
+  twoStep(): Promise<TwoStep>;
+  /** Starts adding an authenticator app: QR code and key; the factor counts once verifyTotp confirms it. */
+  enrollTotp(): Promise<TotpEnrollment>;
+  /** Proves a factor with a 6-digit code; the session becomes aal2. Throws AuthFailure for a wrong code. */
+  verifyTotp(factorId: string, code: string): Promise<AuthSession>;
+  /** Removes a factor; a verified one needs a session that passed it (aal2). */
+  unenrollFactor(factorId: string): Promise<void>;
   /**
    * Web: leaves the page for the provider (PKCE); the return lands on `/` with `?code=`. Desktop: opens the
    * system browser; the session arrives later as an auth event, its page by onDeepLink.

@@ -135,6 +135,12 @@ export function createDesktopBackend(bridge: ShelfwiseBridge, options: DesktopBa
     },
 
     signInWithPassword: (email, password) => unwrap(bridge.auth.signInWithPassword(email, password)),
+    twoStep: () => unwrap(bridge.auth.twoStep()),
+    enrollTotp: () => unwrap(bridge.auth.enrollTotp()),
+    verifyTotp: (factorId, code) => unwrap(bridge.auth.verifyTotp(factorId, code)),
+    async unenrollFactor(factorId) {
+      await unwrap(bridge.auth.unenrollFactor(factorId));
+    },
 
     /** Opens the system browser on Google; the session comes back later, by deep link to main. */
     async signInWithGoogle() {

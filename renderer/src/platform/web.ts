@@ -156,6 +156,10 @@ export function createWebBackend(options: WebBackendOptions = {}): Backend {
     },
 
     signInWithPassword: (email, password) => session.signInWithPassword(email, password),
+    twoStep: () => session.twoStep(),
+    enrollTotp: () => session.enrollTotp(),
+    verifyTotp: (factorId, code) => session.verifyTotp(factorId, code),
+    unenrollFactor: (factorId) => session.unenrollFactor(factorId),
 
     async signInWithGoogle() {
       const { client, config } = await session.connect();

@@ -12,6 +12,7 @@ import { NotificationsSection } from '../features/settings/notifications-section
 import { BlockedReadersSection } from '../features/settings/blocked-readers-section';
 import { PersonalInfoSection } from '../features/settings/personal-info-section';
 import { SecuritySection } from '../features/settings/security-section';
+import { TwoStepSection } from '../features/two-step/two-step-section';
 import { profileQueryKey, useSession } from '../session/session-context';
 
 export const NO_SESSION_MESSAGE = 'Unable to get user session';
@@ -45,6 +46,7 @@ export default function Settings() {
         <AvatarSection profile={profile} />
         <PersonalInfoSection user={user} profile={profile} />
         <SecuritySection email={user.email} />
+        <TwoStepSection />
         <FollowersSection />
         <NotificationsSection />
         <BlockedReadersSection />

@@ -74,6 +74,15 @@ export function fakeBackend(
     resetPasswordForEmail: vi.fn(async () => undefined),
     resendConfirmation: vi.fn(async (_email: string) => undefined),
     updateUser: vi.fn(async () => session?.user ?? TEST_USER),
+    // No second factor unless a test says so: the session is as far as it can go.
+    twoStep: vi.fn(async () => ({ currentLevel: 'aal1' as const, nextLevel: 'aal1' as const, factors: [] })),
+    enrollTotp: vi.fn(async () => ({
+      factorId: 'f0000000-0000-4000-8000-000000000001',
+      qrCode: 'data:image/svg+xml;utf-8,<svg xmlns="http://www.w3.org/2000/svg"/>',
+      secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    })),
+    verifyTotp: vi.fn(async () => session ?? sessionFor()),
+    unenrollFactor: vi.fn(async () => undefined),
     getUser: vi.fn(async () => {
       if (!session) throw new Error('no session');
       return session.user;

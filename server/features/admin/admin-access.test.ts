@@ -1,6 +1,7 @@
 // Who may call the admin endpoints, checked against what the server answers: no session 401, the anon key
-// 401, a signed-in reader 403 (the owner of nothing here; "another user"), an admin 200. Refused calls
-// change nothing and leave no audit entry.
+// 401, a signed-in reader 403 (the owner of nothing here; "another user"), an admin whose session has not
+// passed a second factor 403 aal2_required, an admin at aal2 200. Refused calls change nothing and leave no
+// audit entry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/support/test-app';
 import type { TestApp } from '../../../tests/support/test-app';
@@ -76,6 +77,25 @@ describe('admin endpoints', () => {
     const former = await createTestUser(t, { admin: true });
     await t.deps.db.query('update profiles set is_admin = false where id = $1', [former.id]);
     expect((await t.sf('reset-work-genre', calls[3]![1], former.token)).status).toBe(403);
+  });
+
+  it('answer 403 aal2_required to an admin on a password alone, with or without a factor', async () => {
+    const noFactor = await createTestUser(t, { admin: true, aal: 'aal1' });
+    const before = await snapshot();
+    for (const [name, body] of calls) {
+      const answer = await t.sf(name, body, noFactor.token);
+      expect(answer, name).toEqual({
+        status: 403,
+        body: { error: 'Confirm two-step sign-in to use admin tools.', code: 'aal2_required' },
+      });
+    }
+    // A token that claims aal2 for a session the server holds at aal1 (its factor was removed) is refused
+    // too: the level is the session's, not the token's.
+    const lowered = await createTestUser(t, { admin: true });
+    await t.deps.db.query(`update auth.sessions set aal = 'aal1' where user_id = $1`, [lowered.id]);
+    expect((await t.sf('reset-work-genre', calls[3]![1], lowered.token)).body.code).toBe('aal2_required');
+    expect(await snapshot()).toEqual(before);
+    expect(await auditCount()).toBe(0);
   });
 
   it('answer 200 to an admin, with one audit entry per change', async () => {

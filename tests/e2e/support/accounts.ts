@@ -2,6 +2,7 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { mailLink, nextMail } from './mailbox';
+import { hasAuthenticator, nextCode } from './authenticator';
 
 export interface Reader {
   firstName: string;
@@ -52,6 +53,11 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  if (hasAuthenticator(email)) {
+    // Two-step sign-in (issue 31): the code from the authenticator app, after the password.
+    await page.getByLabel('Authentication code').fill(await nextCode(email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
   await expect(page.getByRole('heading', { name: 'Reading Dashboard' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 }

@@ -20,6 +20,7 @@ import { useSfQuery } from '../../hooks/use-sf-query';
 import { ADMIN_UNVERIFIED_WORKS_PATH } from '../../paths';
 import { messageOf } from '../../platform/errors';
 import { ResetGenreRow } from './reset-genre-row';
+import { AdminTwoStepNotice } from '../two-step/admin-two-step-notice';
 
 export const NO_RESULTS = 'No results found';
 
@@ -57,6 +58,7 @@ export function ResetGenrePage() {
             Unverified Works
           </Anchor>
         </Group>
+        <AdminTwoStepNotice />
         <Text c="dimmed">
           Find a work and reset its genres; they are looked up again the next time the work is opened.
         </Text>

@@ -9,6 +9,7 @@ import { useSfQuery } from '../../hooks/use-sf-query';
 import { messageOf } from '../../platform/errors';
 import { ADMIN_REPORTS_PATH, ADMIN_RESET_GENRE_PATH } from '../../paths';
 import { UnverifiedWorkRow } from './unverified-work-row';
+import { AdminTwoStepNotice } from '../two-step/admin-two-step-notice';
 
 export const NO_UNVERIFIED_WORKS = 'No works are waiting for review.';
 
@@ -31,6 +32,7 @@ export function UnverifiedWorksPage() {
             </Anchor>
           </Group>
         </Group>
+        <AdminTwoStepNotice />
         <Stack gap={4}>
           <Text c="dimmed">
             Works readers added themselves. Only the reader who added one sees it until you approve it, merge

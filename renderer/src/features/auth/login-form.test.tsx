@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GOOGLE_UNAVAILABLE_MESSAGE } from '@shared/api/accounts';
 import { AuthFailure } from '../../platform/errors';
-import { fakeBackend } from '../../testing/fake-backend';
+import { fakeBackend, sessionFor } from '../../testing/fake-backend';
+import { SECOND_FACTOR_PROMPT } from '../two-step/second-factor-form';
 import { renderApp } from '../../testing/render-app';
 import { CONFIRMATION_RESENT_MESSAGE } from './resend-confirmation';
 
@@ -22,6 +23,32 @@ describe('Log in', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(backend.signInWithPassword).toHaveBeenCalledWith('ada@example.test', 'Sturdy#Pass1');
+  });
+
+  it('asks for the authenticator code after the password when the account has two-step sign-in', async () => {
+    const factor = { id: 'f0000000-0000-4000-8000-000000000002', verified: true };
+    const backend = fakeBackend({
+      overrides: {
+        twoStep: async () => ({ currentLevel: 'aal1', nextLevel: 'aal2', factors: [factor] }),
+        verifyTotp: async (_id, code) => {
+          if (code !== '123456')
+            throw new AuthFailure('Invalid TOTP code entered', 'mfa_verification_failed', 422);
+          return sessionFor();
+        },
+      },
+    });
+    renderApp('/login', backend);
+    const user = await typeCredentials('ada@example.test', 'Sturdy#Pass1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(SECOND_FACTOR_PROMPT)).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    await user.type(screen.getByLabelText(/Authentication code/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid TOTP code entered');
+    await user.clear(screen.getByLabelText(/Authentication code/));
+    await user.type(screen.getByLabelText(/Authentication code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
   it("shows the provider's message when sign-in fails", async () => {

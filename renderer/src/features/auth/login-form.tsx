@@ -1,12 +1,15 @@
 // Log in (SPEC.md §2): e-mail and password, then '/'; 'Forgot password?' sends the reset mail to the
 // address typed; Login with Google; errors are the provider's message (§8). 'Email not confirmed' offers a
-// new confirmation link for the address typed.
+// new confirmation link for the address typed. An account with two-step sign-in then asks for its code
+// (issue 31) before going on.
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useBackend } from '../../platform/backend-context';
 import { AuthFailure, messageOf } from '../../platform/errors';
+import { SecondFactorForm } from '../two-step/second-factor-form';
 import { GoogleButton } from './google-button';
 import { ResendConfirmation } from './resend-confirmation';
 
@@ -23,6 +26,15 @@ export function LoginForm() {
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<'login' | 'reset' | null>(null);
+  /** The verified factor whose code the session still owes, once the password passed. */
+  const [owedFactor, setOwedFactor] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+
+  function finish() {
+    // Answers fetched while the session still owed its code were refusals: fetch them again.
+    void queryClient.invalidateQueries();
+    void navigate('/', { replace: true });
+  }
 
   async function logIn(event: FormEvent) {
     event.preventDefault();
@@ -32,7 +44,15 @@ export function LoginForm() {
     setBusy('login');
     try {
       await backend.signInWithPassword(email.trim(), password);
-      void navigate('/', { replace: true });
+      const step = await backend.twoStep();
+      const owed = step.currentLevel === 'aal1' && step.nextLevel === 'aal2';
+      const factor = step.factors.find((f) => f.verified);
+      if (owed && factor) {
+        setOwedFactor(factor.id);
+        setBusy(null);
+        return;
+      }
+      finish();
     } catch (error) {
       setFailure(messageOf(error));
       if (error instanceof AuthFailure && error.code === 'email_not_confirmed') setUnconfirmed(email.trim());
@@ -56,6 +76,20 @@ export function LoginForm() {
     } finally {
       setBusy(null);
     }
+  }
+
+  if (owedFactor) {
+    return (
+      <SecondFactorForm
+        factorId={owedFactor}
+        onVerified={finish}
+        onCancel={() => {
+          setOwedFactor(null);
+          setPassword('');
+          void backend.signOut();
+        }}
+      />
+    );
   }
 
   return (

@@ -2,6 +2,7 @@
 // and lock, the shown edition's authors, and merging this work into another. The page renders it for
 // admins only; the server checks is_admin on every call regardless.
 import { Divider, Paper, Stack, Title } from '@mantine/core';
+import { AdminTwoStepNotice } from '../../two-step/admin-two-step-notice';
 import type { AdminEdition, AdminWork } from './admin-types';
 import { EditionAuthorsForm } from './edition-authors-form';
 import { MergeWorkForm } from './merge-work-form';
@@ -24,6 +25,7 @@ export function AdminTools({
         <Title order={2} size="h4" id="admin-tools">
           Admin Tools
         </Title>
+        <AdminTwoStepNotice />
         <WorkDateForm work={work} />
         <Divider />
         <PrimaryEditionForm work={work} editions={editions} />

@@ -1,0 +1,48 @@
+// TOTP secrets at rest: sealed with AES-256-GCM under a key only the server's configuration holds, so a copy
+// of the database (a backup, a replica, a dump) cannot produce anyone's codes. The key is MFA_ENCRYPTION_KEY
+// when set, else derived (HKDF) from the JWT secret, which JWT_SECRET or DATA_DIR already keeps stable and
+// shared between instances. Each sealed value is bound to its factor's id, so it cannot be moved to another row.
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+
+const VERSION = 'v1';
+const IV_BYTES = 12;
+
+export interface SecretBox {
+  seal(plain: string, boundTo: string): string;
+  /** The plain text, or null when the value was not sealed by this key for `boundTo`. */
+  open(sealed: string, boundTo: string): string | null;
+}
+
+/** At least 32 characters of configured key material, or the JWT secret, stretched to an AES-256 key. */
+export function deriveMfaKey(material: Uint8Array): Buffer {
+  return Buffer.from(hkdfSync('sha256', material, 'shelfwise', 'shelfwise mfa secret encryption', 32));
+}
+
+export function createSecretBox(key: Buffer): SecretBox {
+  if (key.length !== 32) throw new Error('the MFA encryption key must be 32 bytes');
+  return {
+    seal(plain, boundTo) {
+      const iv = randomBytes(IV_BYTES);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      cipher.setAAD(Buffer.from(boundTo, 'utf8'));
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return [VERSION, iv, body, cipher.getAuthTag()]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.');
+    },
+    open(sealed, boundTo) {
+      const [version, iv, body, tag] = sealed.split('.');
+      if (version !== VERSION || !iv || !body || !tag) return null;
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+        decipher.setAAD(Buffer.from(boundTo, 'utf8'));
+        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+        return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+          'utf8',
+        );
+      } catch {
+        return null;
+      }
+    },
+  };
+}
