@@ -26,6 +26,7 @@ import { loadFailureMessage } from '../../lib/load-failure';
 import { useBackend } from '../../platform/backend-context';
 import { markStale } from '../../stale-data';
 import { notificationParts, notificationSentence } from './notification-text';
+import { ShowMoreButton } from '../../components/show-more-button';
 
 export const NOTIFICATIONS_TITLE = 'Notifications';
 export const NO_NOTIFICATIONS =
@@ -156,16 +157,7 @@ export function NotificationsPage() {
             <NotificationLine key={item.id} item={item} onRead={(id) => run(() => mark.one(id))} />
           ))}
         </Stack>
-        {pages.hasNextPage && (
-          <Button
-            variant="default"
-            onClick={() => void pages.fetchNextPage()}
-            loading={pages.isFetchingNextPage}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            Show more
-          </Button>
-        )}
+        <ShowMoreButton pages={pages} />
       </Stack>
     );
   }
