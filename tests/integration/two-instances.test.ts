@@ -253,12 +253,17 @@ describe('two instances on one database', () => {
     expect(exitCode).toBe(0);
     expect(a.output()).toMatch(/SIGTERM: draining/);
 
-    // Every request either was answered in full, or was refused a connection (never accepted).
+    // Every request either was answered in full, or never reached the server: a connection refused once it
+    // stopped listening, or a reset of a keep-alive connection that sat idle when the server closed its idle
+    // ones (the client wrote its next request into a socket being closed; HTTP/1.1 cannot avoid that race,
+    // and Node closes only connections with no request in them). A request the server had taken and not
+    // answered would have been cut off after SHUTDOWN_TIMEOUT_MS, and the server says so when that happens.
     const failed = load.answers.filter((x) => x.status !== 200);
     expect(
-      failed.every((x) => x.status === 0 && x.error === 'ECONNREFUSED'),
+      failed.every((x) => x.status === 0 && (x.error === 'ECONNREFUSED' || x.error === 'ECONNRESET')),
       JSON.stringify(failed.slice(0, 5)),
     ).toBe(true);
+    expect(a.output()).not.toMatch(/requests were still running/);
     expect(failed.length).toBeGreaterThan(0);
     // Every acknowledged write is there, read through B.
     const stored = await storedEventIds({ ...target, url: b.url });

@@ -3,6 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NOTIFICATION_KINDS } from '@shared/api/notifications';
 import { createDesktopBackend } from '../platform/desktop';
 import { TEST_PROFILE } from '../testing/fake-backend';
 import { BRIDGE_SESSION, BRIDGE_USER, fakeBridge, ok } from '../testing/fake-bridge';
@@ -13,9 +14,17 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 
 function mount(path = '/settings') {
   const fake = fakeBridge({ session: BRIDGE_SESSION });
-  fake.spies.sf.call.mockImplementation(async (name: string) =>
-    name === 'get-profile' ? ok({ ...TEST_PROFILE, id: BRIDGE_USER.id }) : ok({}),
-  );
+  // What Settings reads, in the real shapes (the profile, the notification choices, the block and mute
+  // lists); anything else answers {}.
+  const kinds = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true]));
+  const noReaders = { readers: [], next_cursor: null };
+  const answers: Record<string, unknown> = {
+    'get-profile': { ...TEST_PROFILE, id: BRIDGE_USER.id },
+    'notification-settings': { kinds },
+    'blocked-readers': noReaders,
+    'muted-readers': noReaders,
+  };
+  fake.spies.sf.call.mockImplementation(async (name: string) => ok(answers[name] ?? {}));
   const view = renderApp(path, createDesktopBackend(fake.bridge));
   return { ...fake, ...view };
 }

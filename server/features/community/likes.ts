@@ -6,6 +6,7 @@ import type { ResponseOf } from '@shared/api/endpoints';
 import type { Db, Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { afterCursor, cursorSql, pageOf } from '../reading/cursor';
+import type { ReaderCardRow } from '../social/reader-pages';
 import {
   activityVisibleSql,
   assertConfirmed,
@@ -86,15 +87,6 @@ export async function likeStates(
   return { likes };
 }
 
-interface LikerRow {
-  id: string;
-  username: string;
-  first_name: string | null;
-  last_name: string | null;
-  avatar_url: string | null;
-  cursor: string;
-}
-
 /** Who liked the target, newest first; the target itself must be one the caller may see. */
 export async function likers(
   q: Queryable,
@@ -106,7 +98,7 @@ export async function likers(
   await assertLikeable(q, viewerId, target);
   const params: unknown[] = [targetId(target), viewerId, input.limit + 1];
   const after = afterCursor('l', input.after, params);
-  const rows = await q.query<LikerRow>(
+  const rows = await q.query<ReaderCardRow>(
     `select p.id, p.username, p.first_name, p.last_name, p.avatar_url, ${cursorSql('l')} as cursor
      from public.likes l join public.profiles p on p.id = l.user_id
      where l.${column(target)} = $1 ${after ? `and ${after}` : ''}

@@ -4,6 +4,7 @@
 // is not asked: these lists exist to undo exactly what it hides.
 import type { ResponseOf } from '@shared/api/endpoints';
 import type { Queryable } from '../../db/db';
+import { CURSOR_TIME, readerPage, type ReaderCardRow } from './reader-pages';
 
 const TABLES = {
   blocked: { table: 'public.blocks', mine: 'blocker_id', theirs: 'blocked_id' },
@@ -24,26 +25,14 @@ export async function blockList(
     params.push(at, id);
     after = `and (b.created_at, b.${theirs}) < ($3::timestamptz, $4::uuid)`;
   }
-  const rows = await q.query<{
-    id: string;
-    username: string;
-    first_name: string | null;
-    last_name: string | null;
-    avatar_url: string | null;
-    cursor: string;
-  }>(
+  const rows = await q.query<ReaderCardRow>(
     `select p.id, p.username, p.first_name, p.last_name, p.avatar_url,
-            to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '|' || p.id as cursor
+            ${CURSOR_TIME('b.created_at')} || '|' || p.id as cursor
      from ${table} b join public.profiles p on p.id = b.${theirs}
      where b.${mine} = $1 ${after}
      order by b.created_at desc, b.${theirs} desc
      limit $2`,
     params,
   );
-  const shown = rows.slice(0, input.limit);
-  const last = shown[shown.length - 1];
-  return {
-    readers: shown.map(({ cursor: _cursor, ...card }) => card),
-    next_cursor: rows.length > input.limit && last ? last.cursor : null,
-  };
+  return readerPage(rows, input.limit);
 }

@@ -6,28 +6,8 @@ import type { Queryable } from '../../db/db';
 import { maybeOne } from '../../db/db';
 import { forbidden } from '../../http/errors';
 import { profileByUsername } from './readers';
+import { CURSOR_TIME, readerPage, type ReaderCardRow } from './reader-pages';
 import { visibleSql } from './visibility-sql';
-
-const CURSOR_TIME = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-interface CardRow {
-  id: string;
-  username: string;
-  first_name: string | null;
-  last_name: string | null;
-  avatar_url: string | null;
-  cursor: string;
-}
-
-function page(rows: CardRow[], limit: number) {
-  const shown = rows.slice(0, limit);
-  const last = shown[shown.length - 1];
-  return {
-    readers: shown.map(({ cursor: _cursor, ...card }) => card),
-    next_cursor: rows.length > limit && last ? last.cursor : null,
-  };
-}
 
 export async function followList(
   q: Queryable,
@@ -53,7 +33,7 @@ export async function followList(
     params.push(at, id);
     after = `and (f.accepted_at, f.${theirs}) < ($4::timestamptz, $5::uuid)`;
   }
-  const rows = await q.query<CardRow>(
+  const rows = await q.query<ReaderCardRow>(
     `select p.id, p.username, p.first_name, p.last_name, p.avatar_url,
             ${CURSOR_TIME('f.accepted_at')} || '|' || p.id as cursor
      from public.follows f join public.profiles p on p.id = f.${theirs}
@@ -63,7 +43,7 @@ export async function followList(
      limit $3`,
     params,
   );
-  return page(rows, input.limit);
+  return readerPage(rows, input.limit);
 }
 
 export async function followRequests(
@@ -78,7 +58,7 @@ export async function followRequests(
     params.push(at, id);
     after = 'and (f.created_at, f.follower_id) < ($3::timestamptz, $4::uuid)';
   }
-  const rows = await q.query<CardRow & { requested_at: string }>(
+  const rows = await q.query<ReaderCardRow & { requested_at: string }>(
     `select p.id, p.username, p.first_name, p.last_name, p.avatar_url, f.created_at as requested_at,
             ${CURSOR_TIME('f.created_at')} || '|' || p.id as cursor
      from public.follows f join public.profiles p on p.id = f.follower_id

@@ -1,7 +1,7 @@
 // /admin/reports (issue 27): the reports readers made of reviews and comments, oldest first, a page at a
 // time. An admin removes the reported text or dismisses the reports; the verdict is announced, the row
 // leaves the list, and the server keeps both in the audit log.
-import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { ADMIN_UNVERIFIED_WORKS_PATH } from '../../paths';
 import { useBackend } from '../../platform/backend-context';
 import { messageOf } from '../../platform/errors';
 import { ReportRow } from './report-row';
+import { ShowMoreButton } from '../../components/show-more-button';
 
 export const NO_REPORTS = 'No reports are waiting.';
 
@@ -60,16 +61,7 @@ export function ReportsPage() {
             ))}
           </Stack>
         )}
-        {queue.hasNextPage && (
-          <Button
-            variant="subtle"
-            style={{ alignSelf: 'flex-start' }}
-            loading={queue.isFetchingNextPage}
-            onClick={() => void queue.fetchNextPage()}
-          >
-            Show more reports
-          </Button>
-        )}
+        <ShowMoreButton pages={queue} label="Show more reports" variant="subtle" />
       </Stack>
     </Container>
   );

@@ -11,6 +11,7 @@ import { messageOf } from '../../platform/errors';
 import { CommentItem } from './comment-item';
 import { ReportDialog } from './report-dialog';
 import { useCommunityActions } from './use-community-actions';
+import { ShowMoreButton } from '../../components/show-more-button';
 
 export interface CommentThreadProps {
   reviewId: string;
@@ -74,17 +75,7 @@ export function CommentThread({ reviewId, signedIn }: CommentThreadProps) {
           ))}
         </Stack>
       )}
-      {thread.hasNextPage && (
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          style={{ alignSelf: 'flex-start' }}
-          loading={thread.isFetchingNextPage}
-          onClick={() => void thread.fetchNextPage()}
-        >
-          Show more comments
-        </Button>
-      )}
+      <ShowMoreButton pages={thread} label="Show more comments" variant="subtle" size="compact-sm" />
       {signedIn && (
         <Stack gap={4}>
           <Textarea

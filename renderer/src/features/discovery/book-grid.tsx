@@ -1,10 +1,11 @@
 // A discovery page's list of books, a page at a time ("Show more"), with its loading, failure and empty
 // states, shared by Trending and New Releases.
-import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { loadFailureMessage } from '../../lib/load-failure';
+import { ShowMoreButton } from '../../components/show-more-button';
 
 export interface BookGridProps<Page, Item> {
   pages: UseInfiniteQueryResult<InfiniteData<Page>, Error>;
@@ -48,16 +49,7 @@ export function BookGrid<Page, Item>({ pages, itemsOf, render, label, empty }: B
       >
         {items.map(render)}
       </SimpleGrid>
-      {pages.hasNextPage && (
-        <Button
-          variant="default"
-          onClick={() => void pages.fetchNextPage()}
-          loading={pages.isFetchingNextPage}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Show more
-        </Button>
-      )}
+      <ShowMoreButton pages={pages} />
     </Stack>
   );
 }

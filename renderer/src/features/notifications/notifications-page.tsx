@@ -3,7 +3,6 @@
 // one (following a link marks it too) or all at once.
 import {
   Alert,
-  Anchor,
   Button,
   Container,
   Group,
@@ -16,7 +15,6 @@ import {
 } from '@mantine/core';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { NotificationItem } from '@shared/api/notifications';
 import { UserAvatar } from '../../components/user-avatar';
 import { sfQueryKey } from '../../hooks/use-sf-query';
@@ -25,7 +23,9 @@ import { formatShortDate } from '../../lib/format-date';
 import { loadFailureMessage } from '../../lib/load-failure';
 import { useBackend } from '../../platform/backend-context';
 import { markStale } from '../../stale-data';
+import { ActivityPartsText } from '../social/activity-parts-text';
 import { notificationParts, notificationSentence } from './notification-text';
+import { ShowMoreButton } from '../../components/show-more-button';
 
 export const NOTIFICATIONS_TITLE = 'Notifications';
 export const NO_NOTIFICATIONS =
@@ -76,23 +76,7 @@ function NotificationLine({
       <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {!item.read && <VisuallyHidden component="span">Unread: </VisuallyHidden>}
-          {notificationParts(item).map((part, i) =>
-            'to' in part ? (
-              <Anchor
-                key={i}
-                component={Link}
-                to={part.to}
-                onClick={read}
-                fw={part.kind === 'reader' ? 600 : undefined}
-                fs={part.kind === 'work' ? 'italic' : undefined}
-                inherit
-              >
-                {part.text}
-              </Anchor>
-            ) : (
-              <span key={i}>{part.text}</span>
-            ),
-          )}
+          <ActivityPartsText parts={notificationParts(item)} onFollow={read} />
         </Text>
         <Text size="xs" c="dimmed">
           <time dateTime={item.at}>{formatShortDate(item.at)}</time>
@@ -156,16 +140,7 @@ export function NotificationsPage() {
             <NotificationLine key={item.id} item={item} onRead={(id) => run(() => mark.one(id))} />
           ))}
         </Stack>
-        {pages.hasNextPage && (
-          <Button
-            variant="default"
-            onClick={() => void pages.fetchNextPage()}
-            loading={pages.isFetchingNextPage}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            Show more
-          </Button>
-        )}
+        <ShowMoreButton pages={pages} />
       </Stack>
     );
   }

@@ -11,6 +11,7 @@ import { readerName } from '../social/activity-text';
 import { ReaderRow } from '../social/reader-row';
 import { useSocialActions } from '../social/use-social-actions';
 import { SettingsCard } from './settings-card';
+import { ShowMoreButton } from '../../components/show-more-button';
 
 export const BLOCKED_TITLE = 'Blocked and muted';
 const PAGE = 30;
@@ -80,17 +81,7 @@ function ReaderList({
           />
         ))}
       </Stack>
-      {pages.hasNextPage && (
-        <Button
-          variant="subtle"
-          size="xs"
-          onClick={() => void pages.fetchNextPage()}
-          loading={pages.isFetchingNextPage}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Show more
-        </Button>
-      )}
+      <ShowMoreButton pages={pages} variant="subtle" size="xs" />
     </Stack>
   );
 }

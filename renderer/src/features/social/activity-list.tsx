@@ -1,13 +1,13 @@
 // Friends Activity lines: who did what, each part a link to the reader, the work, the shelf or the review,
 // with the day it happened. Shared by the dashboard panel and the /activity page.
-import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Group, Stack, Text } from '@mantine/core';
 import type { ActivityItem } from '@shared/api/social';
 import { BookCover } from '../../components/book-cover';
 import { UserAvatar } from '../../components/user-avatar';
 import { formatShortDate } from '../../lib/format-date';
 import { useSfQuery } from '../../hooks/use-sf-query';
 import { LikeButton } from '../community/like-button';
+import { ActivityPartsText } from './activity-parts-text';
 import { activityParts } from './activity-text';
 
 interface LikeState {
@@ -21,22 +21,7 @@ function ActivityLine({ item, like }: { item: ActivityItem; like: LikeState }) {
       <UserAvatar username={item.reader.username} avatarUrl={item.reader.avatar_url} size="md" radius="xl" />
       <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {activityParts(item).map((part, i) =>
-            'to' in part ? (
-              <Anchor
-                key={i}
-                component={Link}
-                to={part.to}
-                fw={part.kind === 'reader' ? 600 : undefined}
-                fs={part.kind === 'work' ? 'italic' : undefined}
-                inherit
-              >
-                {part.text}
-              </Anchor>
-            ) : (
-              <span key={i}>{part.text}</span>
-            ),
-          )}
+          <ActivityPartsText parts={activityParts(item)} />
         </Text>
         <Group gap="xs">
           <Text size="xs" c="dimmed">

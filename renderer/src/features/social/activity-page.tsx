@@ -1,6 +1,6 @@
 // /activity: Friends Activity in full, newest first, a page at a time ("Show more"), with the readers to
 // follow beside it (issue 27).
-import { Alert, Button, Container, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { sfQueryKey } from '../../hooks/use-sf-query';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -9,6 +9,7 @@ import { useBackend } from '../../platform/backend-context';
 import { ActivityList } from './activity-list';
 import { FRIENDS_ACTIVITY_TITLE, NOBODY_FOLLOWED, NOTHING_YET } from './friends-activity-panel';
 import { ReaderSuggestions } from './reader-suggestions';
+import { ShowMoreButton } from '../../components/show-more-button';
 
 const PAGE = 20;
 
@@ -50,16 +51,7 @@ export function ActivityPage() {
     body = (
       <Stack gap="md">
         <ActivityList items={items} />
-        {pages.hasNextPage && (
-          <Button
-            variant="default"
-            onClick={() => void pages.fetchNextPage()}
-            loading={pages.isFetchingNextPage}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            Show more
-          </Button>
-        )}
+        <ShowMoreButton pages={pages} />
       </Stack>
     );
   }

@@ -1,11 +1,12 @@
 // A reader's followers or the readers they follow, newest first, a page at a time, in a dialog opened from
 // their profile's counts. A reader who approves followers shows these to followers only (403 otherwise).
-import { Alert, Button, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { sfQueryKey } from '../../hooks/use-sf-query';
 import { loadFailureMessage } from '../../lib/load-failure';
 import { useBackend } from '../../platform/backend-context';
 import { ReaderRow } from './reader-row';
+import { ShowMoreButton } from '../../components/show-more-button';
 
 export type FollowDirection = 'followers' | 'following';
 const PAGE = 30;
@@ -52,15 +53,7 @@ export function FollowListDialog({
             <ReaderRow key={r.id} reader={r} />
           ))}
         </Stack>
-        {pages.hasNextPage && (
-          <Button
-            variant="default"
-            onClick={() => void pages.fetchNextPage()}
-            loading={pages.isFetchingNextPage}
-          >
-            Show more
-          </Button>
-        )}
+        <ShowMoreButton pages={pages} />
       </Stack>
     );
   }

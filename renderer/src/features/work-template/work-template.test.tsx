@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeBackend, sessionFor } from '../../testing/fake-backend';
 import { renderApp } from '../../testing/render-app';
 
@@ -40,8 +40,10 @@ describe('Work template (/worktemplate)', { timeout: 20_000 }, () => {
     ).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Add Review' }));
     expect(await screen.findByRole('dialog', { name: 'Write Review' })).toBeInTheDocument();
-    // The only call is the session's own profile read, made on every page for a signed-in reader.
-    expect(backend.sf).toHaveBeenCalledTimes(1);
+    // The only calls are the header's, made on every page for a signed-in reader: the session's own profile
+    // and the bell's unread count. Nothing is asked about the work.
     expect(backend.sf).toHaveBeenCalledWith('get-profile', {});
+    for (const [name] of vi.mocked(backend.sf).mock.calls)
+      expect(['get-profile', 'notification-count']).toContain(name);
   });
 });
