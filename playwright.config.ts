@@ -17,14 +17,19 @@ const baseURL = `http://localhost:${E2E_PORT}`;
 // One database per port, so runs on different ports (E2E_PORT) never share or wipe each other's data.
 const dataDir = `.data/e2e-${E2E_PORT}`;
 
+const base = playwrightBase({
+  suite: `e2e-${E2E_PORT}`,
+  testDir: 'tests/e2e',
+  baseURL,
+  reportFolder: `playwright-report/e2e-${E2E_PORT}`,
+});
+
 export default defineConfig({
   // Output and report folders per port too: scripts/test-e2e.ts runs shards side by side.
-  ...playwrightBase({
-    suite: `e2e-${E2E_PORT}`,
-    testDir: 'tests/e2e',
-    baseURL,
-    reportFolder: `playwright-report/e2e-${E2E_PORT}`,
-  }),
+  ...base,
+  // The web app's service worker precaches 2.3 MiB in every new context: only the specs about it
+  // (installable, offline) let it run (test.use({ serviceWorkers: 'allow' })).
+  use: { ...base.use, serviceWorkers: 'block' },
   webServer: [
     openLibraryFixtureServer(OPENLIBRARY_FIXTURE_PORT),
     coversFixtureServer(COVERS_FIXTURE_PORT, COVERS_CONTROL_PORT),

@@ -1,29 +1,5 @@
 // `npm start`: build the web app when it is missing or older than its sources, then run the server.
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { buildWebIfStale } from './web-build';
 
-const sources = ['renderer', 'shared', 'vite.config.ts', 'package-lock.json'];
-const builtIndex = join('dist', 'web', 'index.html');
-
-function newestMtime(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...sources.filter(existsSync).map(newestMtime));
-if (sourcesAt > builtAt) {
-  console.log('Building the web app…');
-  // Vite's build sets NODE_ENV=production for its own process; the server started below must see the
-  // operator's NODE_ENV instead, or a first start would silently run in production mode.
-  const operatorNodeEnv = process.env.NODE_ENV;
-  // Vite is loaded only to build: a start on an up-to-date build does not pay for importing it.
-  const { build } = await import('vite');
-  await build({ logLevel: 'warn' });
-  if (operatorNodeEnv === undefined) delete process.env.NODE_ENV;
-  else process.env.NODE_ENV = operatorNodeEnv;
-}
+await buildWebIfStale();
 await import('../server/main');

@@ -8,6 +8,9 @@ import { createConfirmedReader, logIn, newReader } from './support/accounts';
 import { adminReader } from './support/admins';
 import { findWork, signInApi } from './support/api';
 
+// Everything the app does runs under the policy, its service worker too (blocked elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 interface Watch {
   violations: string[];
   documents: { url: string; csp: string | null; permissions: string | null }[];

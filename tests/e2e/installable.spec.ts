@@ -3,12 +3,16 @@
 // connection at all, nothing a reader fetched kept in the worker's caches, and a new deploy announced with
 // "A new version is ready: Reload" and taken only when the reader asks.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { createConfirmedReader, logIn, newReader } from './support/accounts';
 import { axeFindings, describeFindings } from './support/axe';
 import { setUpReaderScene } from './support/reader-scene';
 import { snap } from './support/screenshots';
+
+// These specs are about the service worker, which the suite blocks elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 interface Manifest {
   name: string;
@@ -122,7 +126,8 @@ test('announces a new deploy and takes it only when the reader chooses Reload', 
   await expect(page.getByText('A new version is ready:')).toHaveCount(0);
 
   // A deploy: the server now has a different worker (its precache list changes with every build).
-  const worker = 'dist/web/sw.js';
+  // The build this run's server serves (scripts/test-e2e.ts gives each shard its own copy).
+  const worker = join(process.env.WEB_DIST_DIR ?? 'dist/web', 'sw.js');
   const deployed = readFileSync(worker, 'utf8');
   writeFileSync(worker, `${deployed}\n// next build ${Date.now()}\n`);
   try {

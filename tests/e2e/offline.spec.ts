@@ -11,6 +11,9 @@ import { setUpReaderScene } from './support/reader-scene';
 import type { ReaderScene } from './support/reader-scene';
 import { snap } from './support/screenshots';
 
+// These specs are about the service worker, which the suite blocks elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Moves to an in-app path as a link does, without loading a document (there is no network for one). */
 async function goInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
