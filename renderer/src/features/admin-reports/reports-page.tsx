@@ -13,6 +13,7 @@ import { useBackend } from '../../platform/backend-context';
 import { messageOf } from '../../platform/errors';
 import { ReportRow } from './report-row';
 import { ShowMoreButton } from '../../components/show-more-button';
+import { VerdictStatus } from '../../components/verdict-status';
 
 export const NO_REPORTS = 'No reports are waiting.';
 
@@ -43,13 +44,7 @@ export function ReportsPage() {
             Reviews and comments readers reported, oldest first. Remove the text, or dismiss the reports when
             it is fine. Both are written to the audit log.
           </Text>
-          <div role="status">
-            {verdict && (
-              <Text c="green" size="sm" fw={600}>
-                {verdict}
-              </Text>
-            )}
-          </div>
+          <VerdictStatus verdict={verdict} />
         </Stack>
         {queue.isError && <Alert color="red">{messageOf(queue.error)}</Alert>}
         {queue.isPending && <Loader size="sm" role="status" aria-label="Loading" />}

@@ -10,6 +10,7 @@ import { messageOf } from '../../platform/errors';
 import { ADMIN_REPORTS_PATH, ADMIN_RESET_GENRE_PATH } from '../../paths';
 import { UnverifiedWorkRow } from './unverified-work-row';
 import { AdminTwoStepNotice } from '../two-step/admin-two-step-notice';
+import { VerdictStatus } from '../../components/verdict-status';
 
 export const NO_UNVERIFIED_WORKS = 'No works are waiting for review.';
 
@@ -38,14 +39,7 @@ export function UnverifiedWorksPage() {
             Works readers added themselves. Only the reader who added one sees it until you approve it, merge
             it into a work of the catalogue or remove it.
           </Text>
-          {/* Always there (empty until a verdict), so the verdict is announced when it appears. */}
-          <div role="status">
-            {verdict && (
-              <Text c="green" size="sm" fw={600}>
-                {verdict}
-              </Text>
-            )}
-          </div>
+          <VerdictStatus verdict={verdict} />
         </Stack>
         {list.isError && <Alert color="red">{messageOf(list.error)}</Alert>}
         {!list.data && !list.isError && <Loader size="sm" role="status" aria-label="Loading" />}
