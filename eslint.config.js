@@ -64,6 +64,29 @@ export default tseslint.config(
     ),
   },
   {
+    // The public read cache applies whatever the areas declare beside their handlers (issue 33), so it
+    // imports no feature and not the router: a new cacheable read is one declaration, not a cache change.
+    files: ['server/cache/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...area('renderer'), ...area('electron'), 'react', 'react-*', 'electron'],
+              message: 'server/ imports only shared/.',
+            },
+            {
+              group: ['**/features/**', '**/http/sf-router'],
+              message:
+                'server/cache/ knows no feature: areas declare their cacheable reads (public-read-def.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['electron/**'],
     rules: restrict([...area('renderer'), ...area('server')], 'electron/ imports only shared/.'),
   },

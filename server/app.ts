@@ -19,9 +19,14 @@ import { discoveryHandlers } from './features/discovery/handlers';
 import { notificationsHandlers } from './features/notifications/handlers';
 import { blockListsHandlers } from './features/social/block-lists-handlers';
 import { communityHandlers } from './features/community/handlers';
+import { cataloguePublicReads } from './features/catalogue/public-reads';
+import { reviewsPublicReads } from './features/reviews/public-reads';
+import { profilesPublicReads } from './features/profiles/public-reads';
+import { shelvesPublicReads } from './features/shelves/public-reads';
 import { clientAddress, clientIp } from './http/client-ip';
 import { ApiError } from './http/errors';
 import { sfRouter } from './http/sf-router';
+import type { SfPublicReads } from './http/handler-context';
 import { unexpectedFailure } from './http/unexpected-failure';
 import { securityHeaders } from './http/security-headers';
 import { mountWebApp } from './http/static-web';
@@ -60,6 +65,14 @@ const allHandlers = {
   ...blockListsHandlers,
   ...communityHandlers,
 };
+
+/** The public reads the areas declare cacheable, each beside its handlers (issue 33). */
+const allPublicReads = {
+  ...cataloguePublicReads,
+  ...reviewsPublicReads,
+  ...profilesPublicReads,
+  ...shelvesPublicReads,
+} satisfies SfPublicReads;
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   const app = new Hono();
@@ -101,7 +114,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
 
   app.route(
     '/sf',
-    sfRouter(deps, allHandlers, (c) => clientIp(c)),
+    sfRouter(deps, allHandlers, allPublicReads, (c) => clientIp(c)),
   );
   app.route('/storage/v1', storageRouter(deps));
   app.route('/covers', coverRouter(deps));

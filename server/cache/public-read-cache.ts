@@ -1,18 +1,16 @@
-// The public read cache of issue 19: answers of search-works, work-details, work-reviews, public-profile and public-shelf
-// kept per server process as the exact bytes sent, with a strong ETag, dropped by tag when the database
+// The public read cache of issue 19: answers of the public reads that features declare cacheable
+// (public-read-def.ts; the router hands each call's declaration in, so this layer knows no feature), kept per
+// server process as the exact bytes sent, with a strong ETag, dropped by tag when the database
 // announces a change (invalidation-listener.ts). Each read first waits for the announcements of every change
 // committed before it arrived (one shared round trip on the listening connection), so no writer, through
 // this process, another one or plain SQL, is ever followed by the old answer. Without a LISTEN open (or on a
 // Db without listen) it keeps nothing and every call reads the database, still with an ETag.
 import { createHash } from 'node:crypto';
-import type { ParsedRequestOf, ResponseOf } from '@shared/api/endpoints';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/errors';
-import type { PublicContext } from '../http/sf-router';
 import { startInvalidationListener } from './invalidation-listener';
 import type { InvalidationListener, InvalidationListenerOptions } from './invalidation-listener';
-import { PUBLIC_READS, serialiseReviews, viewerReviewsBody } from './public-reads';
-import type { PublicReadName, SerialisedReviews, SomePublicReadDef } from './public-reads';
+import type { PublicReadDef } from './public-read-def';
 import { TaggedCache } from './tagged-cache';
 import type { TaggedCacheLimits } from './tagged-cache';
 
@@ -27,7 +25,19 @@ export interface PublicReadAnswer {
 interface CachedRead {
   body: Uint8Array;
   etag: string;
-  reviews?: SerialisedReviews;
+  /** The viewerVariant's parts, and their size in bytes, when the answer depends on the viewer. */
+  parts?: { value: unknown; bytes: number };
+}
+
+/** One call to a public read: who asks, and the same call as an anonymous caller makes it. */
+export interface PublicReadCall<Input, Ctx> {
+  /** The endpoint's name: answers are keyed by it and the declaration's key. */
+  name: string;
+  input: Input;
+  ctx: Ctx;
+  /** ctx as an anonymous caller's: what every caller shares is read with it. */
+  anonymous: Ctx;
+  viewerId: string | null;
 }
 
 export interface PublicReadCacheOptions {
@@ -40,10 +50,9 @@ export interface PublicReadCache {
    * The answer to a public read for the caller in ctx. `verify` sees every answer read from the database
    * (the router checks it against the endpoint's contract outside production).
    */
-  answer<N extends PublicReadName>(
-    name: N,
-    input: ParsedRequestOf<N>,
-    ctx: PublicContext,
+  answer<Input, Ctx, Answer>(
+    def: PublicReadDef<Input, Ctx, Answer>,
+    call: PublicReadCall<Input, Ctx>,
     verify: (answer: unknown) => void,
   ): Promise<PublicReadAnswer>;
   /** Entries and bytes held, and answers asked for and found, for tests and reports. */
@@ -83,14 +92,12 @@ export async function startPublicReadCache(
   /** Reads from the database in flight, by key, so concurrent misses of one answer read it once. */
   const inFlight = new Map<string, Promise<{ read: CachedRead; kept: boolean }>>();
 
-  async function read(
-    def: SomePublicReadDef,
-    name: PublicReadName,
-    input: unknown,
-    ctx: PublicContext,
+  async function read<Input, Ctx, Answer>(
+    def: PublicReadDef<Input, Ctx, Answer>,
+    call: PublicReadCall<Input, Ctx>,
     verify: (answer: unknown) => void,
   ): Promise<CachedRead> {
-    const key = `${name}\u0000${def.key(input as never)}`;
+    const key = `${call.name}\u0000${def.key(call.input)}`;
     // Every change committed before this call arrived, by any writer through any server process, reaches the
     // cache first: a write acknowledged to anyone is never followed by its old answer, here or elsewhere.
     await listener.fence();
@@ -110,10 +117,10 @@ export async function startPublicReadCache(
     }
     const ticket = cache.ticket();
     const loading = (async () => {
-      const { answer, tags } = await def.load(input as never, anonymous(ctx));
+      const { answer, tags } = await def.load(call.input, call.anonymous);
       verify(answer);
-      const read = serialise(name, answer);
-      const extra = read.reviews ? read.reviews.fragments.reduce((n, f) => n + f.length, 0) : 0;
+      const read = serialise(def, answer);
+      const extra = read.parts?.bytes ?? 0;
       const kept = listening && cache.store(ticket, key, read, read.body.byteLength + extra, tags, def.ttlMs);
       return { read, kept };
     })();
@@ -128,56 +135,56 @@ export async function startPublicReadCache(
   }
 
   return {
-    answer: (name, input, ctx, verify) => readCached(PUBLIC_READS[name], name, input, ctx, verify),
+    answer: readCached,
     stats: () => ({ entries: cache.size, bytes: cache.byteSize, listening, ...counts }),
     close: () => listener.close(),
   };
 
-  async function readCached(
-    def: SomePublicReadDef,
-    name: PublicReadName,
-    input: unknown,
-    ctx: PublicContext,
+  async function readCached<Input, Ctx, Answer>(
+    def: PublicReadDef<Input, Ctx, Answer>,
+    call: PublicReadCall<Input, Ctx>,
     verify: (answer: unknown) => void,
   ): Promise<PublicReadAnswer> {
-    const viewerId = ctx.user?.userId ?? null;
+    const { viewerId } = call;
     let shared: CachedRead;
     try {
-      shared = await read(def, name, input, ctx, verify);
+      shared = await read(def, call, verify);
     } catch (err) {
       // Not found for everyone may still be found for this viewer (their own unverified work): their
       // answer is read for them and kept nowhere. A 'not found' is never kept, so nobody else gets it.
       if (!(def.mayShowOnlyToSome && viewerId !== null && err instanceof ApiError && err.status === 404))
         throw err;
-      const { answer } = await def.load(input as never, ctx);
-      verify(answer);
-      return { ...serialise(name, answer), perViewer: true };
+      return { ...(await readForViewer(def, call, verify)), perViewer: true };
     }
-    if (!def.dependsOnViewer || viewerId === null)
+    if (!def.viewerVariant || viewerId === null)
       return { body: shared.body, etag: shared.etag, perViewer: false };
-    const own = shared.reviews ? viewerReviewsBody(shared.reviews, viewerId) : null;
+    const own = shared.parts ? def.viewerVariant.bodyFor(shared.parts.value, viewerId) : null;
     if (own === 'same') return { body: shared.body, etag: shared.etag, perViewer: true };
     if (own !== null) return { ...withEtag(Buffer.from(own)), perViewer: true };
     // The viewer's answer cannot be told from the shared one: read theirs, and keep it nowhere.
-    const { answer } = await def.load(input as never, ctx);
-    verify(answer);
-    return { ...serialise(name, answer), perViewer: true };
+    return { ...(await readForViewer(def, call, verify)), perViewer: true };
   }
 }
 
-function serialise(name: PublicReadName, answer: unknown): CachedRead {
-  if (name === 'work-reviews') {
-    const { json, parts } = serialiseReviews(answer as ResponseOf<'work-reviews'>);
-    return { ...withEtag(Buffer.from(json)), reviews: parts };
+/** The caller's own answer, read as them: kept nowhere. */
+async function readForViewer<Input, Ctx, Answer>(
+  def: PublicReadDef<Input, Ctx, Answer>,
+  call: PublicReadCall<Input, Ctx>,
+  verify: (answer: unknown) => void,
+): Promise<CachedRead> {
+  const { answer } = await def.load(call.input, call.ctx);
+  verify(answer);
+  return serialise(def, answer);
+}
+
+function serialise<Answer>(def: PublicReadDef<never, never, Answer>, answer: Answer): CachedRead {
+  if (def.viewerVariant) {
+    const { json, parts } = def.viewerVariant.split(answer);
+    return { ...withEtag(Buffer.from(json)), parts: { value: parts, bytes: json.length } };
   }
   return withEtag(Buffer.from(JSON.stringify(answer)));
 }
 
 function withEtag(body: Uint8Array): { body: Uint8Array; etag: string } {
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-}
-
-/** The same call as an anonymous caller makes it: what every caller shares. */
-function anonymous(ctx: PublicContext): PublicContext {
-  return { ...ctx, caller: { kind: 'anon' }, user: null };
 }

@@ -6,7 +6,7 @@ import type { EndpointName } from '@shared/api/endpoints';
 import { catalogueHandlers } from '../features/catalogue/handlers';
 import { createTestApp } from '../../tests/support/test-app';
 import type { TestApp } from '../../tests/support/test-app';
-import type { AreaHandlers } from './sf-router';
+import type { AreaHandlers } from './handler-context';
 
 let t: TestApp;
 beforeAll(async () => {

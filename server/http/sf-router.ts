@@ -6,51 +6,35 @@ import type { Context } from 'hono';
 import type { Access } from '@shared/api/common';
 import { endpoints, isEndpointName } from '@shared/api/endpoints';
 import { IMPORT_BODY_BYTES, IMPORT_TOO_LARGE_MESSAGE } from '@shared/api/imports';
-import type { EndpointName, Endpoints, ParsedRequestOf, ResponseOf } from '@shared/api/endpoints';
+import type { EndpointName } from '@shared/api/endpoints';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '@shared/api/idempotency';
-import { isPublicRead } from '../cache/public-reads';
 import type { AppDeps } from '../deps';
 import { resolveCaller } from './caller';
 import { conditionalJson } from './conditional-json';
-import type { Caller } from './caller';
+import type {
+  PublicContext,
+  SfHandler,
+  SfHandlers,
+  SfPublicRead,
+  SfPublicReads,
+  UserContext,
+} from './handler-context';
 import { aal2Required, ApiError, badRequest, forbidden, notFound, unauthorized } from './errors';
 import { idempotencyKeyOf, runOnce } from './idempotency';
 import { readBodyBytes } from './json-body';
 import { readRequestInput } from './request-input';
 import { OFF_THREAD_BODY_BYTES, readRequestInputOffThread } from './request-input-off-thread';
 
-type UserCaller = Extract<Caller, { kind: 'user' }>;
-
-export interface PublicContext {
-  deps: AppDeps;
-  caller: Caller;
-  /** The signed-in user, when the caller is one. */
-  user: UserCaller | null;
-  /** The web origin the call came from, for links in mails. */
-  origin: string | null;
-  ip: string;
-}
-export interface UserContext extends PublicContext {
-  user: UserCaller;
-}
-
-type ContextFor<N extends EndpointName> = Endpoints[N]['access'] extends 'public'
-  ? PublicContext
-  : UserContext;
-export type SfHandler<N extends EndpointName> = (
-  input: ParsedRequestOf<N>,
-  ctx: ContextFor<N>,
-) => Promise<ResponseOf<N>>;
 /**
- * One area's handlers: exactly one for each endpoint of its table in shared/api. Each area's map is written
- * `satisfies AreaHandlers<typeof xEndpoints>`, so a missing handler, or one for an endpoint not in the
- * table, is a compile error.
+ * The /sf/ router over every endpoint's handler. `publicReads` are the reads the areas declare cacheable: the
+ * router answers those from the public read cache (when the server runs one), the rest from their handlers.
  */
-export type AreaHandlers<Table> = { [N in keyof Table & EndpointName]: SfHandler<N> };
-/** A handler for every /sf/ endpoint: the router takes nothing less. */
-export type SfHandlers = AreaHandlers<Endpoints>;
-
-export function sfRouter(deps: AppDeps, handlers: SfHandlers, ipOf: (c: Context) => string): Hono {
+export function sfRouter(
+  deps: AppDeps,
+  handlers: SfHandlers,
+  publicReads: SfPublicReads,
+  ipOf: (c: Context) => string,
+): Hono {
   const router = new Hono();
   router.post('/:name', async (c) => {
     const name = c.req.param('name');
@@ -99,10 +83,17 @@ export function sfRouter(deps: AppDeps, handlers: SfHandlers, ipOf: (c: Context)
       verify(result);
       return result;
     };
-    const publicReads = deps.publicReads;
     // Public reads come from the process's cache as the bytes to send, with an ETag (issue 19).
-    if (publicReads && isPublicRead(name) && idempotencyKey === undefined) {
-      return conditionalJson(c, await publicReads.answer(name, input.data as never, ctx, verify));
+    const cacheable = publicReads[name] as SfPublicRead<EndpointName> | undefined;
+    if (deps.publicReads && cacheable && idempotencyKey === undefined) {
+      const call = {
+        name,
+        input: input.data as never,
+        ctx,
+        anonymous: { ...ctx, caller: { kind: 'anon' as const }, user: null },
+        viewerId: user?.userId ?? null,
+      };
+      return conditionalJson(c, await deps.publicReads.answer(cacheable, call, verify));
     }
     // Any call with a key, whatever the endpoint: a repeat gets the first answer, not a second write.
     if (idempotencyKey === undefined || !user) return c.json((await answer()) as object);

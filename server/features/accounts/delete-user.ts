@@ -12,7 +12,7 @@ import { fileStoreFor } from '../../storage/file-store';
 import { provePresence } from '../../auth/presence';
 import { findUserById } from '../../auth/users';
 import { ApiError, unauthorized } from '../../http/errors';
-import type { UserContext } from '../../http/sf-router';
+import type { UserContext } from '../../http/handler-context';
 
 export async function deleteUser(
   input: ParsedRequestOf<'delete-user'>,

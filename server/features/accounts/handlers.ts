@@ -1,5 +1,5 @@
 import type { accountsEndpoints } from '@shared/api/accounts';
-import type { AreaHandlers } from '../../http/sf-router';
+import type { AreaHandlers } from '../../http/handler-context';
 import { deleteUser } from './delete-user';
 import { registerOAuthUser } from './oauth-profile';
 import { registerUser } from './register-user';

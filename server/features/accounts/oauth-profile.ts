@@ -9,7 +9,7 @@ import { metadataText, oauthFullName, oauthPictureUrl, splitFullName } from '@sh
 import { findUserById } from '../../auth/users';
 import type { Queryable } from '../../db/db';
 import { forbidden, unauthorized } from '../../http/errors';
-import type { UserContext } from '../../http/sf-router';
+import type { UserContext } from '../../http/handler-context';
 import { isAdminEmail } from '../profiles/admin-flag';
 
 const BASE_MAX = 24; // leaves room for a suffix within the 30-character limit

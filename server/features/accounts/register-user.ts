@@ -12,7 +12,7 @@ import { readCodeChallenge } from '../../auth/secrets';
 import { isAdminEmail } from '../profiles/admin-flag';
 import type { Queryable } from '../../db/db';
 import { ApiError, badRequest, conflict } from '../../http/errors';
-import type { PublicContext } from '../../http/sf-router';
+import type { PublicContext } from '../../http/handler-context';
 
 const usernameTaken = () => conflict(USERNAME_TAKEN_MESSAGE, 'username_taken');
 const emailTaken = () => conflict(EMAIL_TAKEN_MESSAGE, 'user_already_exists');

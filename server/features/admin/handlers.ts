@@ -2,7 +2,7 @@
 // written together with its admin_audit entry.
 import { ADMIN_MESSAGES } from '@shared/api/admin';
 import type { adminEndpoints } from '@shared/api/admin';
-import type { AreaHandlers } from '../../http/sf-router';
+import type { AreaHandlers } from '../../http/handler-context';
 import { searchWorks } from '../catalogue/search';
 import { setEditionAuthors } from './edition-authors';
 import { mergeAuthor } from './merge-author';

@@ -3,7 +3,7 @@
 // results (the renderer asks for it in a call of its own) and is never kept in the public-read cache.
 import { isIsbnQuery } from '@shared/domain/isbn';
 import type { findBooksEndpoints } from '@shared/api/find-books';
-import type { AreaHandlers, PublicContext } from '../../http/sf-router';
+import type { AreaHandlers, PublicContext } from '../../http/handler-context';
 import { ApiError, notFound } from '../../http/errors';
 import { OpenLibraryError } from '../../metadata/openlibrary';
 import type { RemoteWork } from '../../metadata/openlibrary-search';

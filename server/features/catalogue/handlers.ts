@@ -1,7 +1,7 @@
 import { isbnPair, isIsbnQuery, normalizeIsbn } from '@shared/domain/isbn';
 import { notFound } from '../../http/errors';
 import type { catalogueEndpoints } from '@shared/api/catalogue';
-import type { AreaHandlers } from '../../http/sf-router';
+import type { AreaHandlers } from '../../http/handler-context';
 import { coverUrl } from '../../db/cover-url';
 import type { EditionRow } from './queries';
 import { findAuthorWithWorks, findEdition, findWork, findWorkGenres, listWorkEditions } from './queries';

@@ -1,6 +1,6 @@
 // /sf/ community calls (issue 27): likes, review comments, reports and the admins' report queue.
 import type { communityEndpoints } from '@shared/api/community';
-import type { AreaHandlers } from '../../http/sf-router';
+import type { AreaHandlers } from '../../http/handler-context';
 import { addComment, adminRemoveComment, deleteComment, editComment, reviewComments } from './comments';
 import { like, likers, likeStates, unlike } from './likes';
 import { report, reportQueue, resolveReport } from './reports';

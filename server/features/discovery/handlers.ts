@@ -1,6 +1,6 @@
 // /sf/ discovery calls (issue 28): Trending, New Releases and the genres they filter by.
 import type { discoveryEndpoints } from '@shared/api/discovery';
-import type { AreaHandlers } from '../../http/sf-router';
+import type { AreaHandlers } from '../../http/handler-context';
 import { newReleases } from './new-releases';
 import { trendingWorks } from './trending';
 

@@ -1,5 +1,5 @@
 import type { goalsEndpoints } from '@shared/api/goals';
-import type { AreaHandlers } from '../../http/sf-router';
+import type { AreaHandlers } from '../../http/handler-context';
 import { readingGoals, setReadingGoal } from './goals';
 
 export const goalsHandlers = {

@@ -1,5 +1,5 @@
 import type { importsEndpoints } from '@shared/api/imports';
-import type { AreaHandlers } from '../../http/sf-router';
+import type { AreaHandlers } from '../../http/handler-context';
 import { exportLibrary } from './export-library';
 import { importStatus, listImports } from './import-queries';
 import { retryFailedRows } from './retry-rows';

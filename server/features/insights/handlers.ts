@@ -1,5 +1,5 @@
 import type { insightsEndpoints } from '@shared/api/insights';
-import type { AreaHandlers } from '../../http/sf-router';
+import type { AreaHandlers } from '../../http/handler-context';
 import { readingInsights } from './reading-insights';
 
 export const insightsHandlers = {

@@ -1,6 +1,6 @@
 // /sf/ notification calls (issue 27): the bell's count, the list, marking read, and the kinds that notify.
 import type { notificationsEndpoints } from '@shared/api/notifications';
-import type { AreaHandlers } from '../../http/sf-router';
+import type { AreaHandlers } from '../../http/handler-context';
 import { listNotifications, markAllRead, markRead, unreadCount } from './notifications';
 import { notificationSettings, updateNotificationSettings } from './settings';
 

@@ -2,7 +2,7 @@
 // profile page. A profile is only ever changed by its owner; is_admin is not client-writable at all.
 import { badRequest } from '../../http/errors';
 import type { profilesEndpoints } from '@shared/api/profiles';
-import type { AreaHandlers } from '../../http/sf-router';
+import type { AreaHandlers } from '../../http/handler-context';
 import { ownAvatarUrl } from '../../storage/avatar-paths';
 import { getOwnProfile, updateOwnProfile } from './own-profile';
 import { publicProfile } from './public-profile';

@@ -1,5 +1,5 @@
 import type { readingEndpoints } from '@shared/api/reading';
-import type { AreaHandlers } from '../../http/sf-router';
+import type { AreaHandlers } from '../../http/handler-context';
 import { listCurrentlyReading } from './currently-reading';
 import { listEvents, listReadingLogs } from './event-queries';
 import { logProgressEvent } from './log-progress-event';

@@ -1,6 +1,6 @@
 import { notFound } from '../../http/errors';
 import type { reviewsEndpoints } from '@shared/api/reviews';
-import type { AreaHandlers } from '../../http/sf-router';
+import type { AreaHandlers } from '../../http/handler-context';
 import { assertWorkVisible } from '../catalogue/visibility';
 import { deleteOwnReview, listWorkReviews, upsertReview } from './queries';
 

@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import type { ParsedRequestOf, ResponseOf } from '@shared/api/endpoints';
 import type { shelvesEndpoints } from '@shared/api/shelves';
 import type { AppDeps } from '../../deps';
-import type { AreaHandlers } from '../../http/sf-router';
+import type { AreaHandlers } from '../../http/handler-context';
 import {
   ensureBuiltinShelf,
   ensureBuiltinShelves,

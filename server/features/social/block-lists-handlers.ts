@@ -1,6 +1,6 @@
 // /sf/ lists of the readers the caller blocked or muted (issue 27), for Settings.
 import type { blockListsEndpoints } from '@shared/api/block-lists';
-import type { AreaHandlers } from '../../http/sf-router';
+import type { AreaHandlers } from '../../http/handler-context';
 import { blockList } from './block-lists';
 
 export const blockListsHandlers = {

@@ -1,6 +1,6 @@
 // /sf/ social calls (issue 27): following, follow lists, suggestions, Friends Activity, blocks and mutes.
 import type { socialEndpoints } from '@shared/api/social';
-import type { AreaHandlers } from '../../http/sf-router';
+import type { AreaHandlers } from '../../http/handler-context';
 import { one } from '../../db/db';
 import { blockReader, muteReader, unblockReader, unmuteReader } from './blocks';
 import { followList, followRequests } from './follow-lists';

@@ -2,7 +2,7 @@
 // database answers them: their own review first, the rest in the shared order.
 import { describe, expect, it } from 'vitest';
 import type { Review } from '@shared/api/reviews';
-import { WORK_REVIEWS_LIMIT } from '../features/reviews/queries';
+import { WORK_REVIEWS_LIMIT } from './queries';
 import { serialiseReviews, viewerReviewsBody } from './public-reads';
 
 const review = (n: number): Review => ({
