@@ -1,5 +1,7 @@
 // One database kind from start to finish: a fresh database, the demo catalogue plus the synthetic one and
 // its readers, the database timings, the real server on it, the API timings, and the clean-up.
+import { checkMisspellings, TOP } from '../../tests/support/misspellings-check';
+import type { MisspellingCheck } from '../../tests/support/misspellings-check';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
@@ -57,6 +59,8 @@ export interface KindResult {
   idleRss: number | null;
   scenarios: ScenarioResult[];
   sustained: SustainedLoad[];
+  /** Misspelt searches for real titles that found their work in the top three (issue 33). */
+  misspellings: MisspellingCheck | null;
 }
 
 const LOADED_TABLES = [
@@ -199,6 +203,13 @@ export async function benchKind(
         }
         results.push({ name: s.name, levels });
       }
+      const misspellings =
+        options.api && (!options.only || 'search-works: misspelling'.includes(options.only))
+          ? await checkMisspellings(server.base, anonKey)
+          : null;
+      if (misspellings) {
+        log(`misspelt titles found in the top ${TOP}: ${misspellings.found} of ${misspellings.total}`);
+      }
       const sustained: SustainedLoad[] = [];
       const heldLoads = scenarios.filter((s) => s.name.startsWith('mixed workload'));
       for (const mixed of options.api && options.loadConnections > 0 ? heldLoads : []) {
@@ -224,6 +235,7 @@ export async function benchKind(
         idleRss,
         scenarios: results,
         sustained,
+        misspellings,
       };
     } finally {
       await direct?.close();
