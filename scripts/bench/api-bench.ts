@@ -1,5 +1,8 @@
 // One database kind from start to finish: a fresh database, the demo catalogue plus the synthetic one and
 // its readers, the database timings, the real server on it, the API timings, and the clean-up.
+import { startOpenLibraryFixture } from '../../tests/support/openlibrary-fixture';
+import { benchSearchBesideOpenLibrary } from './beside-openlibrary';
+import type { BesideOpenLibraryLevel } from './beside-openlibrary';
 import { checkMisspellings, TOP } from '../../tests/support/misspellings-check';
 import type { MisspellingCheck } from '../../tests/support/misspellings-check';
 import { randomBytes } from 'node:crypto';
@@ -15,7 +18,7 @@ import type { BenchOptions } from './options';
 import { usersFor } from './options';
 import type { Scenario } from './scenarios';
 import { readingScenarios } from './reading-scenarios';
-import { buildScenarios } from './scenarios';
+import { buildScenarios, SEARCH_QUERIES } from './scenarios';
 import { discoveryScenarios, prepareDiscovery } from './discovery-bench';
 import { sampleRss, treeRss } from './process-memory';
 import { startServer } from './server-process';
@@ -61,6 +64,8 @@ export interface KindResult {
   sustained: SustainedLoad[];
   /** Misspelt searches for real titles that found their work in the top three (issue 33). */
   misspellings: MisspellingCheck | null;
+  /** search-works while Open Library answers normally, slowly or not at all (issue 33). */
+  besideOpenLibrary: BesideOpenLibraryLevel[];
 }
 
 const LOADED_TABLES = [
@@ -174,10 +179,13 @@ export async function benchKind(
         : new Map<string, Map<number, Measurement>>();
     const direct = kind === 'postgres' && options.api ? await bench.open() : null;
     const secret = randomBytes(48).toString('base64url');
+    // Open Library is the local fixture server: the bench never reaches the real one, and can make it slow.
+    const openLibrary = await startOpenLibraryFixture();
     const server = await startServer({
       ...bench.serverEnv,
       JWT_SECRET: secret,
       COVERS_URL: COVERS,
+      OPENLIBRARY_URL: openLibrary.url,
       ...(web && { WEB_DIST_DIR: web.distDir }),
       ...options.serverEnv,
     });
@@ -210,6 +218,18 @@ export async function benchKind(
       if (misspellings) {
         log(`misspelt titles found in the top ${TOP}: ${misspellings.found} of ${misspellings.total}`);
       }
+      const besideOpenLibrary =
+        options.api && (!options.only || 'search-works: beside Open Library'.includes(options.only))
+          ? await benchSearchBesideOpenLibrary(
+              server.base,
+              anonKey,
+              openLibrary,
+              SEARCH_QUERIES.common,
+              options.concurrency,
+              options.duration,
+              log,
+            )
+          : [];
       const sustained: SustainedLoad[] = [];
       const heldLoads = scenarios.filter((s) => s.name.startsWith('mixed workload'));
       for (const mixed of options.api && options.loadConnections > 0 ? heldLoads : []) {
@@ -236,10 +256,12 @@ export async function benchKind(
         scenarios: results,
         sustained,
         misspellings,
+        besideOpenLibrary,
       };
     } finally {
       await direct?.close();
       await server.stop();
+      await openLibrary.close();
     }
   } finally {
     await bench.drop();

@@ -109,6 +109,17 @@ export function targets(kinds: KindResult[], web: WebResult | null): Target[] {
   const lite = kinds.find((k) => k.kind === 'pglite');
   if (lite) sustainedTarget(lite, PGLITE_SUSTAINED_BEFORE * 1.5, 'PGlite', null);
   for (const k of kinds) {
+    const besideNormal = (clients: number) =>
+      k.besideOpenLibrary.find((l) => l.mode === 'normal' && l.clients === clients);
+    for (const l of k.besideOpenLibrary.filter((x) => x.mode !== 'normal')) {
+      const normal = besideNormal(l.clients);
+      if (!normal) continue;
+      out.push({
+        name: `${kindName(k)}: search-works p95 with Open Library ${l.mode}, ${l.clients} clients, within 1.2× of it answering normally`,
+        measured: `${ms(l.ours.p95)} ms against ${ms(normal.ours.p95)} ms, ${l.ours.errors} errors`,
+        met: l.ours.p95 <= normal.ours.p95 * 1.2 && l.ours.errors === 0,
+      });
+    }
     if (k.misspellings) {
       out.push({
         name: `${kindName(k)}: misspelt titles find their work in the top 3 (issue 33: 45 of 50)`,
@@ -155,6 +166,20 @@ function sustainedLines(k: KindResult): string[] {
         (misses.length
           ? `; missed: ${misses.map((m) => `"${m.query}" (${m.title}; got ${m.got.map((t) => `"${t}"`).join(', ') || 'nothing'})`).join('; ')}.`
           : '.'),
+    );
+  }
+  if (k.besideOpenLibrary.length > 0) {
+    lines.push(
+      '',
+      'search-works (common words) while as many other clients search Open Library, each with a new query ' +
+        '(issue 33); Open Library is the local fixture server, answering at once, after 2 s, or 500:',
+      '',
+      '| Open Library | clients | search-works p50 ms | p95 ms | errors | search-openlibrary answered | refused or failed |',
+      '| --- | --: | --: | --: | --: | --: | --: |',
+      ...k.besideOpenLibrary.map(
+        (l) =>
+          `| ${l.mode} | ${l.clients} | ${ms(l.ours.p50)} | ${ms(l.ours.p95)} | ${l.ours.errors} | ${l.remote.count} | ${l.remote.errors} |`,
+      ),
     );
   }
   for (const load of k.sustained) {
