@@ -209,6 +209,42 @@ export function buildScenarios(population: Population, works: number, coversBase
       }),
     },
   );
+  // Issue 33's writes: progress with a journal line, and shelving. A book moves on from where the plain
+  // progress scenario leaves it, so both keep writing real progress; shelving spreads readers over books
+  // others are reading (add-to-shelf keeps an edition once per shelf, so a repeat is a cheap no-op write).
+  scenarios.push(
+    {
+      name: 'log-progress-event with a journal line',
+      request: (i) => {
+        const r = at(reading, i * 7 + 3);
+        const start = Math.min(r.pageCount, r.page + (i % 11));
+        const end = Math.min(r.pageCount, start + 1 + (i % 5));
+        return {
+          endpoint: 'log-progress-event',
+          body: {
+            work_id: r.workId,
+            edition_id: r.editionId,
+            event_type: 'progress',
+            start_page: start,
+            end_page: end,
+            journal_md: `Pages ${start}-${end}: the plot thickens (${i}).`,
+          },
+          user: r.user,
+        };
+      },
+    },
+    {
+      name: 'add-to-shelf',
+      request: (i) => {
+        const book = at(reading, i * 31 + 5);
+        return {
+          endpoint: 'add-to-shelf',
+          body: { shelf_name: 'To Be Read', edition_id: book.editionId },
+          user: i % reviewers,
+        };
+      },
+    },
+  );
   // The same mix with every search but the ISBN lookups drawn from the Zipf mix instead of the five queries
   // per kind, whose answers a result cache holds after their first asking.
   const zipf = scenarios.find((s) => s.name.startsWith('search-works: Zipf')) as Scenario;
@@ -216,6 +252,7 @@ export function buildScenarios(population: Population, works: number, coversBase
   scenarios.push(
     mixedScenario(scenarios),
     mixedScenario(scenarios, 'mixed workload, Zipf searches', (s) => (isWordSearch(s) ? zipf : s)),
+    mixedScenario(scenarios, 'mixed workload, 30% writes', (s) => s, WRITE_HEAVY_MIX),
   );
   return scenarios;
 }
@@ -237,20 +274,35 @@ const MIX: Record<string, number> = {
   'submit-review': 3,
 };
 
+/** The writes of MIX: reads are everything else. */
+const MIX_WRITES = ['log-progress-event', 'submit-review'];
 /**
- * The scenarios by MIX's weights, in one fixed random order. `substitute` swaps a picked scenario for
- * another, keeping the order and the weights.
+ * Issue 33's write-heavy mix: MIX's reads with their weights (90 in all), and writes weighing 39 of 129,
+ * so 30% of requests write: progress with a journal line, shelving and reviews.
+ */
+const WRITE_HEAVY_MIX: Record<string, number> = {
+  ...Object.fromEntries(Object.entries(MIX).filter(([name]) => !MIX_WRITES.includes(name))),
+  'log-progress-event with a journal line': 20,
+  'add-to-shelf': 11,
+  'submit-review': 8,
+};
+
+/**
+ * The scenarios by the weights (MIX unless given), in one fixed random order. `substitute` swaps a picked
+ * scenario for another, keeping the order and the weights.
  */
 function mixedScenario(
   scenarios: Scenario[],
   name = 'mixed workload',
   substitute = (picked: Scenario) => picked,
+  weights: Record<string, number> = MIX,
 ): Scenario {
   const table: Scenario[] = [];
-  for (const s of scenarios) for (let w = 0; w < (MIX[s.name] ?? 0); w++) table.push(substitute(s));
+  for (const s of scenarios) for (let w = 0; w < (weights[s.name] ?? 0); w++) table.push(substitute(s));
   const rand = rng(99);
   const order = Array.from({ length: 10_007 }, () => table[Math.floor(rand() * table.length)] as Scenario);
   return { name, request: (i) => at(order, i).request(i) };
 }
 
 export const MIX_WEIGHTS = MIX;
+export const WRITE_HEAVY_WEIGHTS = WRITE_HEAVY_MIX;
