@@ -12,7 +12,7 @@ import { webContentSecurityPolicy } from './security-headers';
 
 const WEB_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://shelfwise.example.test",
   "font-src 'self'",
@@ -27,7 +27,7 @@ const WEB_CSP = [
 ].join('; ');
 
 const PERMISSIONS =
-  'accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), ' +
+  'accelerometer=(), browsing-topics=(), camera=(self), display-capture=(), geolocation=(), ' +
   'gyroscope=(), hid=(), idle-detection=(), magnetometer=(), microphone=(), midi=(), payment=(), ' +
   'screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()';
 
