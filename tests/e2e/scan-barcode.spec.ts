@@ -6,7 +6,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { FIXTURE_ISBNS } from '../support/openlibrary-fixture';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium';
 import { createConfirmedReader, logIn, newReader } from './support/accounts';
@@ -16,20 +16,31 @@ import { snap } from './support/screenshots';
 const THE_MARTIAN = '9780553418026';
 const SNOW_CRASH = FIXTURE_ISBNS.isbn10Only;
 
-/** Chromium whose only camera films the barcode of `isbn`, and which grants the camera without asking. */
-function cameraFilming(isbn: string) {
+/**
+ * A Chromium of its own whose only camera films the barcode of `isbn` and which grants the camera without
+ * asking (launch options cannot change within a file's worker, and each test films another book), with the
+ * project's page size.
+ */
+async function pageFilming(playwright: PlaywrightWorkerArgs['playwright'], isbn: string) {
   const video = writeBarcodeVideo(join(tmpdir(), `shelfwise-e2e-barcode-${isbn}.y4m`), isbn);
-  return {
-    launchOptions: {
-      ...CHROMIUM_LAUNCH_OPTIONS,
-      args: [
-        ...CHROMIUM_LAUNCH_OPTIONS.args,
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-    },
-  };
+  const browser = await playwright.chromium.launch({
+    ...CHROMIUM_LAUNCH_OPTIONS,
+    args: [
+      ...CHROMIUM_LAUNCH_OPTIONS.args,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  const { viewport, isMobile, hasTouch, baseURL } = test.info().project.use;
+  const context = await browser.newContext({
+    viewport,
+    isMobile,
+    hasTouch,
+    baseURL,
+    serviceWorkers: 'block',
+  });
+  return { browser, page: await context.newPage() };
 }
 
 interface Watch {
@@ -73,10 +84,9 @@ async function expectWorkPage(page: Page, title: string) {
   await expect(page.getByRole('dialog', { name: 'Scan barcode' })).toHaveCount(0);
 }
 
-test.describe('a camera filming The Martian', () => {
-  test.use(cameraFilming(THE_MARTIAN));
-
-  test('the search box scans the barcode and opens the work page', async ({ page, request }) => {
+test('the search box scans a demo book and opens its work page', async ({ playwright, request }) => {
+  const { browser, page } = await pageFilming(playwright, THE_MARTIAN);
+  try {
     const seen = watch(page);
     await signedIn(page, request);
     const scanner = await openScannerFromSearch(page);
@@ -86,13 +96,17 @@ test.describe('a camera filming The Martian', () => {
     expect(seen.wasm.length, 'the WebAssembly reader was used').toBeGreaterThan(0);
     for (const url of seen.wasm) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
     expect(seen.violations).toEqual([]);
-  });
+  } finally {
+    await browser.close();
+  }
 });
 
-test.describe('a camera filming Snow Crash, which only Open Library knows', () => {
-  test.use(cameraFilming(SNOW_CRASH));
-
-  test('Add Book scans it, imports it and opens its page', async ({ page, request }) => {
+test('Add Book scans a book only Open Library knows, imports it and opens its page', async ({
+  playwright,
+  request,
+}) => {
+  const { browser, page } = await pageFilming(playwright, SNOW_CRASH);
+  try {
     const seen = watch(page);
     await signedIn(page, request);
     await page.goto('/');
@@ -103,7 +117,9 @@ test.describe('a camera filming Snow Crash, which only Open Library knows', () =
     await expectWorkPage(page, 'Snow Crash');
     await expect(addBook).toHaveCount(0);
     expect(seen.violations).toEqual([]);
-  });
+  } finally {
+    await browser.close();
+  }
 });
 
 test.describe('without a camera', () => {
