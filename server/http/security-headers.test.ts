@@ -88,13 +88,13 @@ describe('security headers', () => {
     }
   });
 
-  it('allow scripts from our origin only, never inline or eval', () => {
+  it('allow scripts from our origin only, never inline or eval; WebAssembly for the barcode reader', () => {
     const csp = webContentSecurityPolicy({
       publicUrl: 'http://localhost:8787',
       googleClientId: null,
     });
-    expect(csp.scriptSrc).toEqual(["'self'"]);
-    expect(JSON.stringify(csp)).not.toMatch(/unsafe-eval|'unsafe-inline'.*script/);
+    expect(csp.scriptSrc).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(JSON.stringify(csp)).not.toMatch(/'unsafe-eval'|'unsafe-inline'.*script/);
     expect(csp.imgSrc).toEqual(["'self'", 'data:', 'blob:', 'http://localhost:8787']);
   });
 
