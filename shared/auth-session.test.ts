@@ -132,6 +132,31 @@ describe('createAuthSession', () => {
     expect(loadConfig).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps the stored session when its refresh cannot reach the server (offline), and only then', async () => {
+    const { session, supabase, stored } = setup();
+    stored.set(AUTH_STORAGE_KEY, JSON.stringify({ ...SESSION, expires_at: 1_000 }));
+    supabase.auth.getSession.mockResolvedValueOnce({
+      data: { session: null },
+      error: { message: 'Failed to fetch', status: 0 },
+    } as never);
+    expect((await session.getSession())?.user.id).toBe(USER.id);
+
+    // The server refused the refresh token: that is no offline moment, and the reader is not signed in.
+    supabase.auth.getSession.mockResolvedValueOnce({
+      data: { session: null },
+      error: { message: 'Invalid Refresh Token', code: 'refresh_token_not_found', status: 400 },
+    } as never);
+    expect((await failure(session.getSession())).code).toBe('refresh_token_not_found');
+
+    // Offline with nothing stored: the failure stands.
+    stored.clear();
+    supabase.auth.getSession.mockResolvedValueOnce({
+      data: { session: null },
+      error: { message: 'Failed to fetch', status: 0 },
+    } as never);
+    expect((await failure(session.getSession())).status).toBe(0);
+  });
+
   it('clears the stored session when the server refuses the sign-out, warning unless it no longer knew it', async () => {
     for (const [code, warned] of [
       ['session_not_found', false],

@@ -133,8 +133,25 @@ export function createAuthSession(deps: AuthSessionDeps) {
 
   async function currentSession(): Promise<Session | null> {
     const { data, error } = await (await auth()).getSession();
-    if (error) throw fail(error);
-    return data.session;
+    if (!error) return data.session;
+    // An expired access token whose refresh could not reach the server (offline, issue 29): supabase-js
+    // keeps the stored session for when the connection returns, and so do we, so the reader stays signed in
+    // with their offline copy instead of being shown as signed out until then.
+    if ((error.status ?? 0) === 0) {
+      const stored = await storedSession();
+      if (stored) return stored;
+    }
+    throw fail(error);
+  }
+
+  /** The session supabase-js keeps in storage, read without asking the server. */
+  async function storedSession(): Promise<Session | null> {
+    try {
+      const stored = JSON.parse((await deps.storage.getItem(AUTH_STORAGE_KEY)) ?? 'null') as Session | null;
+      return stored?.user?.id && stored.refresh_token ? stored : null;
+    } catch {
+      return null;
+    }
   }
 
   async function clearLocalSession() {

@@ -7,7 +7,9 @@ const directives = (csp: string) =>
 describe('contentSecurityPolicy', () => {
   it('allows scripts and connections only from our own origin in the packaged app', () => {
     const csp = directives(contentSecurityPolicy({ serverOrigin: 'http://localhost:8787' }));
-    expect(csp['script-src']).toEqual(["'self'"]);
+    // WebAssembly compilation for the barcode reader (issue 29), and still no JavaScript eval.
+    expect(csp['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(csp['script-src']).not.toContain("'unsafe-eval'");
     expect(csp['connect-src']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'none'"]);
@@ -22,7 +24,7 @@ describe('contentSecurityPolicy', () => {
         devServerOrigin: 'http://localhost:5173',
       }),
     );
-    expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'"]);
     expect(csp['connect-src']).toEqual(["'self'", 'ws://localhost:5173']);
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
   });

@@ -21,7 +21,10 @@ export function contentSecurityPolicy({ serverOrigin, devServerOrigin = null }: 
   const dev = devServerOrigin ? new URL(devServerOrigin) : null;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    // 'wasm-unsafe-eval': the barcode scanner's WebAssembly reader (issue 29), bundled with the app.
+    'script-src': dev
+      ? ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'"]
+      : ["'self'", "'wasm-unsafe-eval'"],
     // Mantine sets style attributes and injects <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', serverOrigin],

@@ -81,7 +81,7 @@ describe('the bundled main process', () => {
   it('serves the renderer over app:// with the CSP, and nothing outside the build', () => {
     expect(report.protocols.app).toMatchObject({ status: 200, type: 'text/html; charset=utf-8' });
     expect(report.protocols.app.body).toContain('<title>Shelfwise</title>');
-    expect(report.protocols.app.csp).toContain("script-src 'self';");
+    expect(report.protocols.app.csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(report.protocols.escape).toBe(404);
     expect(report.headers['Content-Security-Policy'][0]).toBe(report.protocols.app.csp);
     expect(report.permission).toBe(false);

@@ -11,11 +11,25 @@ import { buildForBench } from './web-bench';
 import { benchImport, renderImportSection } from './import-bench';
 import { benchCatalogueLoad, renderCatalogueLoadSection } from './catalogue-load-bench';
 import { benchSocial, renderSocialSection } from './social-bench';
+import { benchLighthouse, renderLighthouseSection } from './lighthouse';
 
 const options = parseOptions(process.argv.slice(2));
 const started = performance.now();
 const sampler = new LoadSampler();
 const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0)}s] ${line}`);
+
+if (options.lighthouse) {
+  // Issue 29: a run of its own, since it needs neither the big catalogues nor PostgreSQL.
+  const section = renderLighthouseSection(await benchLighthouse(log));
+  await mkdir(options.outDir, { recursive: true });
+  const file = join(
+    options.outDir,
+    `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19)}.md`,
+  );
+  await writeFile(file, `# Lighthouse\n\nLoad while running: ${sampler.summary()}\n\n${section}`);
+  console.log(`\n${section}\nReport: ${file}`);
+  process.exit(0);
+}
 
 const web = options.web ? await buildForBench(log) : null;
 // Pages are loaded from the PostgreSQL server (or the last kind run), after its API figures.

@@ -12,7 +12,7 @@ import { webContentSecurityPolicy } from './security-headers';
 
 const WEB_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://shelfwise.example.test",
   "font-src 'self'",
@@ -27,7 +27,7 @@ const WEB_CSP = [
 ].join('; ');
 
 const PERMISSIONS =
-  'accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), ' +
+  'accelerometer=(), browsing-topics=(), camera=(self), display-capture=(), geolocation=(), ' +
   'gyroscope=(), hid=(), idle-detection=(), magnetometer=(), microphone=(), midi=(), payment=(), ' +
   'screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()';
 
@@ -88,13 +88,13 @@ describe('security headers', () => {
     }
   });
 
-  it('allow scripts from our origin only, never inline or eval', () => {
+  it('allow scripts from our origin only, never inline or eval; WebAssembly for the barcode reader', () => {
     const csp = webContentSecurityPolicy({
       publicUrl: 'http://localhost:8787',
       googleClientId: null,
     });
-    expect(csp.scriptSrc).toEqual(["'self'"]);
-    expect(JSON.stringify(csp)).not.toMatch(/unsafe-eval|'unsafe-inline'.*script/);
+    expect(csp.scriptSrc).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(JSON.stringify(csp)).not.toMatch(/'unsafe-eval'|'unsafe-inline'.*script/);
     expect(csp.imgSrc).toEqual(["'self'", 'data:', 'blob:', 'http://localhost:8787']);
   });
 

@@ -26,7 +26,9 @@ export function webContentSecurityPolicy(
   return {
     defaultSrc: ["'self'"],
     // Only our own bundles: no inline script, no eval. The built index.html has no inline script.
-    scriptSrc: ["'self'"],
+    // 'wasm-unsafe-eval' lets the barcode scanner compile its WebAssembly reader (issue 29), which comes from
+    // our own origin like every script; it allows no JavaScript eval.
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     // Mantine sets style attributes and injects <style> elements at run time, as do Editor.js and its
     // tools; a nonce cannot cover style attributes, so inline styles are allowed (scripts are not).
     styleSrc: ["'self'", "'unsafe-inline'"],
@@ -57,11 +59,14 @@ export function webContentSecurityPolicy(
   };
 }
 
-/** Features no page of ours uses, denied to the page and to anything it frames (the video players too). */
+/**
+ * Features no page of ours uses, denied to the page and to anything it frames (the video players too). The
+ * camera is our own page's alone: the barcode scanner reads ISBNs with it (issue 29); no frame may ask.
+ */
 export const PERMISSIONS_POLICY: PermissionsPolicy = {
   accelerometer: [],
   browsingTopics: [],
-  camera: [],
+  camera: ['self'],
   displayCapture: [],
   geolocation: [],
   gyroscope: [],

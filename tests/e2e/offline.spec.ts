@@ -108,6 +108,31 @@ test('browses, logs progress and edits a journal offline; it all arrives once, i
   expect(edited?.journal_md).toContain('Read on the train.');
 });
 
+test('a reload without a connection keeps the reader signed in, with their cached screens', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { scene } = await readerOnline(page, request);
+  await goOffline(page, context);
+  // A new document: the worker serves the app, which must open the stored session without the server.
+  await page.reload();
+  await expect(page.getByText('You are offline')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reading Dashboard' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Middlemarch' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await goInApp(page, `/shelf/${scene.shelfId}`);
+  await expect(page.getByRole('heading', { name: 'Evening Reads' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Frankenstein' }).first()).toBeVisible();
+  await snap(page, 'offline-reload-shelf');
+
+  // Back online, the same session carries on: the server answers as this reader.
+  await context.setOffline(false);
+  await expect(page.getByText('You are offline')).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Frankenstein' }).first()).toBeVisible();
+});
+
 test('shows a change the server refused until it is dismissed; sign-out deletes the offline copy', async ({
   page,
   context,

@@ -134,3 +134,17 @@ export function BellIcon({ size = 20 }: { size?: number }) {
     </svg>
   );
 }
+
+export function BarcodeIcon({ size = 16 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} {...svgProps}>
+      <path
+        d="M2 3.5v9M4.5 3.5v9M6.5 3.5v9M9 3.5v9M11 3.5v9M13.5 3.5v9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.2"
+      />
+      <path d="M4.5 3.5v9M9 3.5v9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}

@@ -26,6 +26,27 @@ export interface WebBackendOptions {
   offline?: boolean;
 }
 
+const KEPT_CONFIG_KEY = 'shelfwise-client-config';
+
+function readKeptConfig(storage: Storage): ClientConfig | null {
+  try {
+    const kept = JSON.parse(storage.getItem(KEPT_CONFIG_KEY) ?? 'null') as Partial<ClientConfig> | null;
+    return typeof kept?.url === 'string' && typeof kept.anonKey === 'string'
+      ? { url: kept.url, anonKey: kept.anonKey }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepConfig(storage: Storage, config: ClientConfig): void {
+  try {
+    storage.setItem(KEPT_CONFIG_KEY, JSON.stringify({ url: config.url, anonKey: config.anonKey }));
+  } catch {
+    // Storage full or refused: the app works online as before.
+  }
+}
+
 export function createWebBackend(options: WebBackendOptions = {}): Backend {
   const origin = options.origin ?? window.location.origin;
   const fetchFn = options.fetch ?? ((input, init) => fetch(input, init));
@@ -33,9 +54,21 @@ export function createWebBackend(options: WebBackendOptions = {}): Backend {
   const redirects = new Map<string, Promise<AuthRedirectResult>>();
 
   async function loadConfig(): Promise<ClientConfig> {
-    const response = await fetchFn(`${origin}/client-config`);
+    let response: Response;
+    try {
+      response = await fetchFn(`${origin}/client-config`);
+    } catch (error) {
+      // Offline (issue 29): the last configuration this server gave still opens the stored session, so a
+      // reload without a connection keeps the reader signed in with their offline copy. It is public (the
+      // server's address and anon key), the same for every reader of this device.
+      const kept = readKeptConfig(storage);
+      if (kept) return kept;
+      throw error;
+    }
     if (!response.ok) throw new Error(`Could not load the client configuration (HTTP ${response.status}).`);
-    return (await response.json()) as ClientConfig;
+    const config = (await response.json()) as ClientConfig;
+    keepConfig(storage, config);
+    return config;
   }
 
   const session = createAuthSession({

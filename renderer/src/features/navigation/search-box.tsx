@@ -3,8 +3,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { searchPath } from '../../paths';
+import { ScanBarcodeButton } from '../barcode/scan-barcode-button';
 
-/** 'Search books...': Enter goes to /search/{trimmed text}; blank text is ignored. */
+/** 'Search books...': Enter goes to /search/{trimmed text}; blank text is ignored. 'Scan barcode' sits inside. */
 export function SearchBox({ onSearch, autoFocus }: { onSearch?: () => void; autoFocus?: boolean }) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
@@ -27,6 +28,9 @@ export function SearchBox({ onSearch, autoFocus }: { onSearch?: () => void; auto
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         autoFocus={autoFocus}
+        // A phone's camera finds a book faster than its keyboard (issue 29).
+        rightSection={<ScanBarcodeButton variant="icon" onFound={onSearch} />}
+        rightSectionPointerEvents="all"
       />
     </form>
   );
