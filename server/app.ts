@@ -19,6 +19,7 @@ import { discoveryHandlers } from './features/discovery/handlers';
 import { notificationsHandlers } from './features/notifications/handlers';
 import { blockListsHandlers } from './features/social/block-lists-handlers';
 import { communityHandlers } from './features/community/handlers';
+import { twoStepHandlers } from './features/accounts/two-step-handlers';
 import { clientAddress, clientIp } from './http/client-ip';
 import { ApiError } from './http/errors';
 import { sfRouter } from './http/sf-router';
@@ -59,6 +60,7 @@ const allHandlers = {
   ...notificationsHandlers,
   ...blockListsHandlers,
   ...communityHandlers,
+  ...twoStepHandlers,
 };
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
