@@ -1,7 +1,7 @@
 // Contracts of two-step sign-in's recovery codes (issue 31). The factors themselves are GoTrue's /factors
 // API (supabase-js auth.mfa); recovery codes have no GoTrue call, so counting and replacing them are /sf/
 // calls, and spending one at sign-in is the documented extension of POST /factors/{id}/verify
-// (docs/auth-mfa.md).
+// (README, "Two-step sign-in and admins").
 import { z } from 'zod';
 import { empty, endpoint, id, text } from './common';
 import type { EndpointDef } from './common';

@@ -133,7 +133,7 @@ async function verify(c: Context, deps: AppDeps) {
       `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`,
     );
   }
-  // Extension (docs/auth-mfa.md): a recovery code in place of the TOTP code, which GoTrue has no call for.
+  // Extension (README, "Two-step sign-in and admins"): a recovery code in place of the TOTP code, which GoTrue has no call for.
   const typed = code.trim();
   const recovery = !/^\d{6}$/.test(typed) && normaliseRecoveryCode(typed) !== null;
   const check = recovery ? checkRecoveryCode : checkTotpCode;
