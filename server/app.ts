@@ -23,6 +23,7 @@ import { cataloguePublicReads } from './features/catalogue/public-reads';
 import { reviewsPublicReads } from './features/reviews/public-reads';
 import { profilesPublicReads } from './features/profiles/public-reads';
 import { shelvesPublicReads } from './features/shelves/public-reads';
+import { twoStepHandlers } from './features/accounts/two-step-handlers';
 import { clientAddress, clientIp } from './http/client-ip';
 import { ApiError } from './http/errors';
 import { sfRouter } from './http/sf-router';
@@ -64,6 +65,7 @@ const allHandlers = {
   ...notificationsHandlers,
   ...blockListsHandlers,
   ...communityHandlers,
+  ...twoStepHandlers,
 };
 
 /** The public reads the areas declare cacheable, each beside its handlers (issue 33). */

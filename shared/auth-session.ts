@@ -8,6 +8,7 @@ import type { AuthError, Session, SupabaseClient, SupabaseClientOptions, User } 
 import { avatarObjectPath, AVATAR_BUCKET } from './avatar';
 import type {
   BridgeAuthEvent,
+  BridgeFactorProof,
   BridgeSession,
   BridgeTotpEnrollment,
   BridgeTwoStep,
@@ -241,13 +242,19 @@ export function createAuthSession(deps: AuthSessionDeps) {
       return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
     },
 
-    /** Proves a TOTP factor with a code: the session becomes aal2 (and an enrolment is confirmed). */
-    async verifyTotp(factorId: string, code: string): Promise<BridgeSession> {
-      const { error } = await (await auth()).mfa.challengeAndVerify({ factorId, code });
+    /**
+     * Proves a TOTP factor with a code, or with a recovery code (our extension of GoTrue's verify): the
+     * session becomes aal2, and an enrolment is confirmed, the first with the account's recovery codes.
+     */
+    async verifyTotp(factorId: string, code: string): Promise<BridgeFactorProof> {
+      const { data, error } = await (await auth()).mfa.challengeAndVerify({ factorId, code });
       if (error) throw fail(error);
       const session = toBridgeSession(await currentSession());
       if (!session) throw deps.authFailure(NO_SESSION);
-      return session;
+      const codes = (data as { recovery_codes?: unknown }).recovery_codes;
+      const recoveryCodes =
+        Array.isArray(codes) && codes.every((c) => typeof c === 'string') ? (codes as string[]) : null;
+      return { session, recoveryCodes };
     },
 
     /** Removes a factor (a verified one needs an aal2 session). */

@@ -33,6 +33,13 @@ export interface BridgeTwoStep {
   factors: { id: string; verified: boolean }[];
 }
 
+/** A second factor proven: the raised session, and the recovery codes made by the account's first factor. */
+export interface BridgeFactorProof {
+  session: BridgeSession;
+  /** Shown once: only the verification that turned two-step sign-in on answers them. */
+  recoveryCodes: string[] | null;
+}
+
 /** A TOTP enrolment waiting for its first code. */
 export interface BridgeTotpEnrollment {
   factorId: string;
@@ -177,7 +184,7 @@ export interface DesktopInvokeApi {
     updateUser(changes: BridgeUserChanges): BridgeUser;
     twoStep(): BridgeTwoStep;
     enrollTotp(): BridgeTotpEnrollment;
-    verifyTotp(factorId: string, code: string): BridgeSession;
+    verifyTotp(factorId: string, code: string): BridgeFactorProof;
     unenrollFactor(factorId: string): null;
   };
   sf: {

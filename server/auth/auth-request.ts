@@ -6,7 +6,7 @@ import { clientIp } from '../http/client-ip';
 import { AuthError, badJwt, noAuthorization, sessionNotFound, userNotFound } from './auth-error';
 import type { AssuranceLevel, Keys } from './keys';
 import type { ClientMeta } from './sessions';
-import { liveSessionAal } from './sessions';
+import { liveSession } from './sessions';
 import type { UserRow } from './users';
 import { findUserById } from './users';
 
@@ -30,6 +30,8 @@ export interface SignedIn {
   user: UserRow;
   sessionId: string;
   aal: AssuranceLevel;
+  /** The session stopped at the password on an account with a verified factor (sessions.ts liveSession). */
+  secondFactorOwed: boolean;
 }
 
 /** The user behind the bearer access token, whose session must still exist. */
@@ -38,9 +40,9 @@ export async function requireUser(c: Context, keys: Keys, db: Db): Promise<Signe
   if (!token) throw noAuthorization();
   const claims = await keys.verify(token);
   if (!claims || claims.role !== 'authenticated') throw badJwt();
-  const aal = await liveSessionAal(db, claims.session_id, claims.sub);
-  if (!aal) throw sessionNotFound();
+  const session = await liveSession(db, claims.session_id, claims.sub);
+  if (!session) throw sessionNotFound();
   const user = await findUserById(db, claims.sub);
   if (!user) throw userNotFound();
-  return { user, sessionId: claims.session_id, aal };
+  return { user, sessionId: claims.session_id, ...session };
 }

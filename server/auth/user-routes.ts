@@ -88,7 +88,16 @@ async function readChanges(deps: AppDeps, body: UserUpdateBody, caller: Caller):
 }
 
 async function updateUser(c: Context, deps: AppDeps) {
-  const { user, sessionId } = await requireUser(c, deps.keys, deps.db);
+  const { user, sessionId, secondFactorOwed } = await requireUser(c, deps.keys, deps.db);
+  // A password alone changes nothing of an account with two-step sign-in (GoTrue refuses the password and
+  // the address; we refuse metadata too, as every /sf/ write is refused).
+  if (secondFactorOwed) {
+    throw new AuthError(
+      401,
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    );
+  }
   const body = await readBody(c, userUpdateBody);
   const changes = await readChanges(deps, body, { user, sessionId, ip: clientMeta(c).ip });
   await applyChanges(c, deps, user.id, sessionId, changes);

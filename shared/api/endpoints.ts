@@ -17,6 +17,7 @@ import { discoveryEndpoints } from './discovery';
 import { notificationsEndpoints } from './notifications';
 import { blockListsEndpoints } from './block-lists';
 import { communityEndpoints } from './community';
+import { twoStepEndpoints } from './two-step';
 
 export const endpoints = {
   ...catalogueEndpoints,
@@ -35,6 +36,7 @@ export const endpoints = {
   ...notificationsEndpoints,
   ...blockListsEndpoints,
   ...communityEndpoints,
+  ...twoStepEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

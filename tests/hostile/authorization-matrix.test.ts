@@ -36,6 +36,7 @@ const OWNER_ONLY: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'mark-notification-read',
   'edit-comment',
   'delete-comment',
+  'regenerate-recovery-codes',
 ]);
 
 let fx: Fixture;

@@ -3,6 +3,7 @@
 // bodies for every /sf/ endpoint are built from it, so the authorization matrix reaches the handlers.
 import { randomUUID } from 'node:crypto';
 import type { EndpointName } from '@shared/api/endpoints';
+import { totpCode } from '../../server/auth/mfa/totp';
 import { importJob } from '../../server/features/imports/import-job';
 import { IMPORT_JOB } from '../../server/features/imports/import-job-kind';
 import { sampleCatalogue } from '../fixtures/sample-catalogue';
@@ -56,7 +57,8 @@ export async function createFixture(): Promise<Fixture> {
   };
   const db = t.deps.db;
   const [owner, other, admin] = [
-    await createTestUser(t, { firstName: 'Owner' }),
+    // aal2 with a verified factor: the owner also owns recovery codes (regenerate-recovery-codes).
+    await createTestUser(t, { firstName: 'Owner', aal: 'aal2' }),
     await createTestUser(t, { firstName: 'Other' }),
     await createTestUser(t, { admin: true, firstName: 'Admin' }),
   ];
@@ -379,6 +381,16 @@ export const validBodies: {
   }),
   'blocked-readers': async () => ({}),
   'muted-readers': async () => ({}),
+  'recovery-codes-status': async () => ({}),
+  'regenerate-recovery-codes': async (fx) => {
+    const [factor] = await fx.t.deps.db.query<{ id: string; secret_sealed: string }>(
+      `select id, secret_sealed from auth.mfa_factors where user_id = $1 and status = 'verified'`,
+      [fx.owner.id],
+    );
+    const { id, secret_sealed } = must(factor, 'owner factor');
+    const secret = fx.t.deps.keys.mfaSecrets.open(secret_sealed, id) ?? undefined;
+    return { factor_id: id, code: totpCode(must(secret, 'owner TOTP secret')) };
+  },
   like: async (fx) => ({ review_id: await reviewId(fx) }),
   unlike: async (fx) => ({ review_id: await reviewId(fx) }),
   'like-states': async (fx) => ({ review_ids: [await reviewId(fx)] }),

@@ -7,11 +7,14 @@ import { totpCode } from '../../server/auth/mfa/totp';
 /** The next step's code: accepted (one step of drift) even when the current step's code was just spent. */
 export const nextTotpCode = (secret: string): string => totpCode(secret, Date.now() + 30_000);
 
-/** Enrols a TOTP factor for the signed-in `client` and verifies it with a first code: the session is aal2. */
+/**
+ * Enrols a TOTP factor for the signed-in `client` and verifies it with a first code: the session is aal2.
+ * The account's first factor also answers its recovery codes (null for later ones).
+ */
 export async function enrolTotp(
   client: SupabaseClient,
   friendlyName?: string,
-): Promise<{ factorId: string; secret: string }> {
+): Promise<{ factorId: string; secret: string; recoveryCodes: string[] | null }> {
   const { data, error } = await client.auth.mfa.enroll({
     factorType: 'totp',
     ...(friendlyName ? { friendlyName } : {}),
@@ -23,7 +26,8 @@ export async function enrolTotp(
     code: totpCode(data.totp.secret),
   });
   expect(verified.error).toBeNull();
-  return { factorId: data.id, secret: data.totp.secret };
+  const recoveryCodes = (verified.data as { recovery_codes?: string[] } | null)?.recovery_codes ?? null;
+  return { factorId: data.id, secret: data.totp.secret, recoveryCodes };
 }
 
 /** Signs in with the password and then the factor's `code`, as a client with a second factor does. */

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { createAuthSession, NO_SESSION } from '@shared/auth-session';
 import type { ClientConfig, SessionListener } from '@shared/auth-session';
 import type {
+  BridgeFactorProof,
   BridgeSession,
   BridgeTotpEnrollment,
   BridgeTwoStep,
@@ -47,7 +48,7 @@ export interface DesktopSession {
   updateUser(changes: BridgeUserChanges, emailRedirectTo?: string): Promise<BridgeUser>;
   twoStep(): Promise<BridgeTwoStep>;
   enrollTotp(): Promise<BridgeTotpEnrollment>;
-  verifyTotp(factorId: string, code: string): Promise<BridgeSession>;
+  verifyTotp(factorId: string, code: string): Promise<BridgeFactorProof>;
   unenrollFactor(factorId: string): Promise<void>;
   /** Exchanges a code from a flow main started with its own verifier (Google, sign-up confirmation). */
   exchangeWithVerifier(code: string, verifier: string): Promise<BridgeSession>;

@@ -4,6 +4,7 @@
 import type { EndpointName, RequestOf, ResponseOf } from '@shared/api/endpoints';
 import type {
   BridgeAuthEvent,
+  BridgeFactorProof,
   BridgeSession,
   BridgeTotpEnrollment,
   BridgeTwoStep,
@@ -27,6 +28,7 @@ export type AuthEvent = BridgeAuthEvent;
 export type UserChanges = BridgeUserChanges;
 export type TwoStep = BridgeTwoStep;
 export type TotpEnrollment = BridgeTotpEnrollment;
+export type FactorProof = BridgeFactorProof;
 
 export type AuthListener = (event: AuthEvent, session: AuthSession | null) => void;
 
@@ -61,8 +63,11 @@ export interface Backend {
   twoStep(): Promise<TwoStep>;
   /** Starts adding an authenticator app: QR code and key; the factor counts once verifyTotp confirms it. */
   enrollTotp(): Promise<TotpEnrollment>;
-  /** Proves a factor with a 6-digit code; the session becomes aal2. Throws AuthFailure for a wrong code. */
-  verifyTotp(factorId: string, code: string): Promise<AuthSession>;
+  /**
+   * Proves a factor with a 6-digit code or a recovery code; the session becomes aal2. The first factor's
+   * proof carries the account's new recovery codes. Throws AuthFailure for a wrong code.
+   */
+  verifyTotp(factorId: string, code: string): Promise<FactorProof>;
   /** Removes a factor; a verified one needs a session that passed it (aal2). */
   unenrollFactor(factorId: string): Promise<void>;
   /**

@@ -81,7 +81,7 @@ export function fakeBackend(
       qrCode: 'data:image/svg+xml;utf-8,<svg xmlns="http://www.w3.org/2000/svg"/>',
       secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
     })),
-    verifyTotp: vi.fn(async () => session ?? sessionFor()),
+    verifyTotp: vi.fn(async () => ({ session: session ?? sessionFor(), recoveryCodes: null })),
     unenrollFactor: vi.fn(async () => undefined),
     getUser: vi.fn(async () => {
       if (!session) throw new Error('no session');

@@ -7,10 +7,12 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AuthError, overRequestRateLimit, validationFailed } from '../auth-error';
 import { readBody } from '../auth-bodies';
 import { clientMeta, requireUser } from '../auth-request';
+import { normaliseRecoveryCode } from '@shared/api/two-step';
 import { MFA_CHALLENGE_TTL_SECONDS, MFA_MAX_FACTORS, MFA_UNVERIFIED_FACTOR_TTL_SECONDS } from '../limits';
 import { raiseSession } from '../sessions';
 import { challengeBody, enrollBody, verifyFactorBody } from './factor-bodies';
-import { checkTotpCode, findFactor, insertFactor } from './factors';
+import { checkRecoveryCode, checkTotpCode, findFactor, insertFactor } from './factors';
+import { removeRecoveryCodes, replaceRecoveryCodes } from './recovery-codes';
 import { newTotpSecret, qrCodeSvg, totpUri } from './totp';
 
 /** The issuer authenticator apps show when the client names none. */
@@ -131,24 +133,39 @@ async function verify(c: Context, deps: AppDeps) {
       `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`,
     );
   }
-  const verdict = await checkTotpCode(deps, factor, code, clientMeta(c).ip);
+  // Extension (README, "Two-step sign-in and admins"): a recovery code in place of the TOTP code, which GoTrue has no call for.
+  const typed = code.trim();
+  const recovery = !/^\d{6}$/.test(typed) && normaliseRecoveryCode(typed) !== null;
+  const check = recovery ? checkRecoveryCode : checkTotpCode;
+  const verdict = await check(deps, factor, typed, clientMeta(c).ip);
   if (verdict === 'limited') throw overRequestRateLimit();
   if (verdict === 'mismatch') throw verificationFailed();
-  const session = await deps.db.transaction(async (tx) => {
+  const { session, recoveryCodes } = await deps.db.transaction(async (tx) => {
     const spent = await tx.query('delete from auth.mfa_challenges where id = $1 returning id', [challengeId]);
     if (spent.length === 0) throw verificationFailed();
-    await tx.query(
-      `update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1 and status <> 'verified'`,
+    const [before] = await tx.query<{ count: number }>(
+      `select count(*)::int as count from auth.mfa_factors where user_id = $1 and status = 'verified'`,
+      [user.id],
+    );
+    const confirmed = await tx.query(
+      `update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1 and status <> 'verified'
+       returning id`,
       [factor.id],
     );
+    // The account's first verified factor comes with its recovery codes, shown this once.
+    const first = confirmed.length > 0 && before?.count === 0;
+    const codes = first ? await replaceRecoveryCodes(tx, deps.keys.mfaSecrets, user.id) : null;
     // As GoTrue: once a factor is proven, the account's sessions that stopped at the password end.
     await tx.query(`delete from auth.sessions where user_id = $1 and aal = 'aal1' and id <> $2`, [
       user.id,
       sessionId,
     ]);
-    return raiseSession(tx, deps.keys, sessionId, 'totp', factor.id);
+    return {
+      session: await raiseSession(tx, deps.keys, sessionId, recovery ? 'mfa/recovery' : 'totp', factor.id),
+      recoveryCodes: codes,
+    };
   });
-  return c.json(session);
+  return c.json(recoveryCodes ? { ...session, recovery_codes: recoveryCodes } : session);
 }
 
 async function unenroll(c: Context, deps: AppDeps) {
@@ -166,6 +183,12 @@ async function unenroll(c: Context, deps: AppDeps) {
       [factor.id],
     );
     await tx.query('delete from auth.mfa_factors where id = $1', [factor.id]);
+    // Recovery codes stand in for the account's factors: with the last one gone, they go too.
+    const [left] = await tx.query<{ count: number }>(
+      `select count(*)::int as count from auth.mfa_factors where user_id = $1 and status = 'verified'`,
+      [user.id],
+    );
+    if (left?.count === 0) await removeRecoveryCodes(tx, user.id);
   });
   return c.json({ id: factor.id });
 }

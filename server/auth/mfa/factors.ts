@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/db';
 import type { AppDeps } from '../../deps';
 import { clientKey } from '../password-attempts';
+import { spendRecoveryCode } from './recovery-codes';
 import { matchingStep } from './totp';
 
 export interface FactorRow {
@@ -65,6 +66,25 @@ export async function checkTotpCode(
     [factor.id, step],
   );
   if (spent.length === 0) return 'mismatch';
+  await limited.giveBack();
+  return 'match';
+}
+
+/**
+ * Checks a recovery code typed in place of `factor`'s TOTP code and spends it when it matches. It counts
+ * against the factor's code limits, so the two kinds of code cannot be guessed on separate budgets. Only a
+ * verified factor takes one: recovery codes finish a sign-in, they never confirm a new app.
+ */
+export async function checkRecoveryCode(
+  deps: Pick<AppDeps, 'db' | 'keys' | 'rateLimiter'>,
+  factor: FactorRow,
+  code: string,
+  ip: string,
+): Promise<CodeVerdict> {
+  const limited = await countAttempt(deps, factor.id, ip);
+  if (limited === 'limited') return 'limited';
+  if (factor.status !== 'verified') return 'mismatch';
+  if (!(await spendRecoveryCode(deps.db, deps.keys.mfaSecrets, factor.user_id, code))) return 'mismatch';
   await limited.giveBack();
   return 'match';
 }

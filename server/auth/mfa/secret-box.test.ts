@@ -21,3 +21,15 @@ describe('secret box', () => {
     expect(box.open('garbage', 'factor-1')).toBeNull();
   });
 });
+
+describe('secret box digests', () => {
+  it('are stable for one value and owner, differ across owners, values and keys, and do not show the value', () => {
+    const digest = box.digest('abcde12345', 'user-1');
+    expect(box.digest('abcde12345', 'user-1')).toBe(digest);
+    expect(digest).not.toContain('abcde12345');
+    expect(box.digest('abcde12345', 'user-2')).not.toBe(digest);
+    expect(box.digest('abcde12346', 'user-1')).not.toBe(digest);
+    const other = createSecretBox(deriveMfaKey(new TextEncoder().encode('b'.repeat(40))));
+    expect(other.digest('abcde12345', 'user-1')).not.toBe(digest);
+  });
+});

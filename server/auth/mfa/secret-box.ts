@@ -2,7 +2,7 @@
 // of the database (a backup, a replica, a dump) cannot produce anyone's codes. The key is MFA_ENCRYPTION_KEY
 // when set, else derived (HKDF) from the JWT secret, which JWT_SECRET or DATA_DIR already keeps stable and
 // shared between instances. Each sealed value is bound to its factor's id, so it cannot be moved to another row.
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -11,6 +11,11 @@ export interface SecretBox {
   seal(plain: string, boundTo: string): string;
   /** The plain text, or null when the value was not sealed by this key for `boundTo`. */
   open(sealed: string, boundTo: string): string | null;
+  /**
+   * A keyed digest (HMAC-SHA256 under a key derived apart from the sealing key) of `value` for `boundTo`:
+   * what is kept of a recovery code, so a copy of the database cannot even test guesses against it.
+   */
+  digest(value: string, boundTo: string): string;
 }
 
 /** At least 32 characters of configured key material, or the JWT secret, stretched to an AES-256 key. */
@@ -20,7 +25,13 @@ export function deriveMfaKey(material: Uint8Array): Buffer {
 
 export function createSecretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error('the MFA encryption key must be 32 bytes');
+  const digestKey = Buffer.from(
+    hkdfSync('sha256', key, 'shelfwise', 'shelfwise mfa recovery code digest', 32),
+  );
   return {
+    digest(value, boundTo) {
+      return createHmac('sha256', digestKey).update(`${boundTo}\n${value}`, 'utf8').digest('base64url');
+    },
     seal(plain, boundTo) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

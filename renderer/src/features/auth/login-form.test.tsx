@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GOOGLE_UNAVAILABLE_MESSAGE } from '@shared/api/accounts';
 import { AuthFailure } from '../../platform/errors';
 import { fakeBackend, sessionFor } from '../../testing/fake-backend';
-import { SECOND_FACTOR_PROMPT } from '../two-step/second-factor-form';
+import { RECOVERY_CODE_PROMPT, SECOND_FACTOR_PROMPT } from '../two-step/second-factor-form';
 import { renderApp } from '../../testing/render-app';
 import { CONFIRMATION_RESENT_MESSAGE } from './resend-confirmation';
 
@@ -31,9 +31,9 @@ describe('Log in', () => {
       overrides: {
         twoStep: async () => ({ currentLevel: 'aal1', nextLevel: 'aal2', factors: [factor] }),
         verifyTotp: async (_id, code) => {
-          if (code !== '123456')
+          if (code !== '123456' && code !== 'k7m2q-9xz4r')
             throw new AuthFailure('Invalid TOTP code entered', 'mfa_verification_failed', 422);
-          return sessionFor();
+          return { session: sessionFor(), recoveryCodes: null };
         },
       },
     });
@@ -49,6 +49,30 @@ describe('Log in', () => {
     await user.type(screen.getByLabelText(/Authentication code/), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('takes a recovery code in place of the authenticator code', async () => {
+    const factor = { id: 'f0000000-0000-4000-8000-000000000002', verified: true };
+    const backend = fakeBackend({
+      overrides: {
+        twoStep: async () => ({ currentLevel: 'aal1', nextLevel: 'aal2', factors: [factor] }),
+        verifyTotp: vi.fn(async (_id: string, code: string) => {
+          if (code !== 'k7m2q-9xz4r')
+            throw new AuthFailure('Invalid TOTP code entered', 'mfa_verification_failed', 422);
+          return { session: sessionFor(), recoveryCodes: null };
+        }),
+      },
+    });
+    renderApp('/login', backend);
+    const user = await typeCredentials('ada@example.test', 'Sturdy#Pass1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    expect(screen.getByText(RECOVERY_CODE_PROMPT)).toBeVisible();
+    expect(screen.queryByLabelText(/Authentication code/)).toBeNull();
+    await user.type(screen.getByLabelText(/Recovery code/), 'k7m2q-9xz4r');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(backend.verifyTotp).toHaveBeenCalledWith(factor.id, 'k7m2q-9xz4r');
   });
 
   it("shows the provider's message when sign-in fails", async () => {

@@ -1,5 +1,6 @@
 // The second step of signing in (issue 31): after the password, an account with two-step sign-in asks for
-// the 6-digit code from the reader's authenticator app before anything opens. Cancel signs out again.
+// the 6-digit code from the reader's authenticator app before anything opens, or one of the recovery codes
+// when the app is lost. Cancel signs out again.
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -8,6 +9,9 @@ import { messageOf } from '../../platform/errors';
 
 export const SECOND_FACTOR_HEADING = 'Two-step sign-in';
 export const SECOND_FACTOR_PROMPT = 'Enter the 6-digit code from your authenticator app.';
+export const RECOVERY_CODE_PROMPT = 'Enter one of your recovery codes. Each code works once.';
+/** Ten characters, a dash, and room for stray spaces. */
+const RECOVERY_CODE_INPUT_MAX = 16;
 
 export function SecondFactorForm({
   factorId,
@@ -22,6 +26,7 @@ export function SecondFactorForm({
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [useRecoveryCode, setUseRecoveryCode] = useState(false);
 
   async function verify(event: FormEvent) {
     event.preventDefault();
@@ -42,17 +47,31 @@ export function SecondFactorForm({
         <Title order={2} size="h4" id="second-factor-heading">
           {SECOND_FACTOR_HEADING}
         </Title>
-        <Text size="sm">{SECOND_FACTOR_PROMPT}</Text>
+        <Text size="sm">{useRecoveryCode ? RECOVERY_CODE_PROMPT : SECOND_FACTOR_PROMPT}</Text>
         <TextInput
-          label="Authentication code"
+          // A new field for the other kind of code: its label, keyboard and length all change.
+          key={useRecoveryCode ? 'recovery' : 'totp'}
+          label={useRecoveryCode ? 'Recovery code' : 'Authentication code'}
           required
           autoFocus
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
+          autoComplete={useRecoveryCode ? 'off' : 'one-time-code'}
+          inputMode={useRecoveryCode ? 'text' : 'numeric'}
+          maxLength={useRecoveryCode ? RECOVERY_CODE_INPUT_MAX : 6}
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
         />
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => {
+            setUseRecoveryCode(!useRecoveryCode);
+            setCode('');
+            setFailure(null);
+          }}
+        >
+          {useRecoveryCode ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
+        </Button>
         {failure && (
           <Alert color="red" role="alert">
             {failure}

@@ -1,14 +1,16 @@
 // Settings "Two-step sign-in" (issue 31): add an authenticator app (QR code, or the key typed by hand),
-// confirm it with a first code, and turn it off again with a current code. Signing in then asks for a code
-// after the password; admin tools need it.
-import { Alert, Button, Code, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+// confirm it with a first code, keep the recovery codes that come with it, and turn it off again with a
+// current code or a recovery code. Signing in then asks for a code after the password; admin tools need it.
+import { Alert, Button, Code, Divider, Group, Image, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import type { TotpEnrollment } from '../../platform/backend';
 import { useBackend } from '../../platform/backend-context';
 import { messageOf } from '../../platform/errors';
 import { SettingsCard } from '../settings/settings-card';
+import { CodeForm } from './code-form';
+import { RecoveryCodesList } from './recovery-codes-list';
+import { RecoveryCodesSection } from './recovery-codes-section';
 import { useTwoStep } from './two-step-query';
 
 export const TWO_STEP_TITLE = 'Two-step sign-in';
@@ -19,58 +21,6 @@ export const TWO_STEP_ON_TEXT =
 export const TWO_STEP_ENABLED_MESSAGE = 'Two-step sign-in is now on.';
 export const TWO_STEP_DISABLED_MESSAGE = 'Two-step sign-in is now off.';
 
-function CodeForm({
-  label,
-  submit,
-  onSubmit,
-  color,
-}: {
-  label: string;
-  submit: string;
-  onSubmit: (code: string) => Promise<void>;
-  color?: string;
-}) {
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onSubmit(code.trim());
-    } catch (error) {
-      setFailure(messageOf(error));
-      setBusy(false);
-    }
-  }
-  return (
-    <form onSubmit={(event) => void send(event)}>
-      <Stack gap="xs">
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            label={label}
-            required
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value)}
-          />
-          <Button type="submit" loading={busy} color={color}>
-            {submit}
-          </Button>
-        </Group>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-      </Stack>
-    </form>
-  );
-}
-
 export function TwoStepSection() {
   const backend = useBackend();
   const queryClient = useQueryClient();
@@ -78,6 +28,7 @@ export function TwoStepSection() {
   const [enrollment, setEnrollment] = useState<TotpEnrollment | null>(null);
   const [starting, setStarting] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const verified = twoStep.data?.factors.find((f) => f.verified) ?? null;
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['two-step'] });
 
@@ -95,16 +46,19 @@ export function TwoStepSection() {
 
   async function confirm(code: string) {
     if (!enrollment) return;
-    await backend.verifyTotp(enrollment.factorId, code);
+    const proof = await backend.verifyTotp(enrollment.factorId, code);
     setEnrollment(null);
+    setRecoveryCodes(proof.recoveryCodes);
     setResult({ ok: true, message: TWO_STEP_ENABLED_MESSAGE });
     await refresh();
   }
 
   async function turnOff(code: string) {
     if (!verified) return;
-    // A current code proves the app is at hand, even in a session that passed it earlier.
+    // A current code (or a recovery code, when the app is lost) proves presence, even in a session that
+    // passed the second step earlier.
     await backend.verifyTotp(verified.id, code);
+    setRecoveryCodes(null);
     await backend.unenrollFactor(verified.id);
     setResult({ ok: true, message: TWO_STEP_DISABLED_MESSAGE });
     await refresh();
@@ -123,7 +77,16 @@ export function TwoStepSection() {
     body = (
       <>
         <Text size="sm">{TWO_STEP_ON_TEXT}</Text>
-        <CodeForm label="Current code" submit="Turn off two-step sign-in" color="red" onSubmit={turnOff} />
+        {recoveryCodes && <RecoveryCodesList codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />}
+        <RecoveryCodesSection factorId={verified.id} onNewCodes={setRecoveryCodes} />
+        <Divider />
+        <CodeForm
+          label="Current code or recovery code"
+          submit="Turn off two-step sign-in"
+          color="red"
+          acceptsRecoveryCode
+          onSubmit={turnOff}
+        />
       </>
     );
   } else if (enrollment) {
