@@ -79,6 +79,11 @@ export interface AppInfo {
   platform: string;
   /** The server's public address (its /client-config `url`), to trust links that point at it. */
   serverUrl: string;
+  /**
+   * Whether the vault outlives this run (the OS keyring through safeStorage). False: a memory-only vault, so
+   * the session and the offline queue end when the app quits, and the sign-in screen says so.
+   */
+  keepsSignIn: boolean;
 }
 
 /** The desktop's server choice (electron/main/server-choice.ts). */

@@ -294,6 +294,8 @@ describe('createDesktopServices', () => {
       version: '1.2.3',
       platform: 'linux',
       serverUrl: FAKE_SERVER,
+      // The test vault has no safeStorage: memory only, as on a Linux machine without a keyring.
+      keepsSignIn: false,
     });
   });
 

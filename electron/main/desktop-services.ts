@@ -222,6 +222,7 @@ export function createDesktopServices(deps: DesktopServicesDeps): DesktopService
       configuredServerUrl: serverUrl,
       publicServerUrl: async () => (await session.clientConfig()).url,
       serverChooser,
+      keepsSignIn: deps.vault.kind === 'safe-storage',
     },
   });
 

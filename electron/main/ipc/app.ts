@@ -12,13 +12,21 @@ export interface AppHandlerDeps {
   /** The server's own idea of its address (/client-config `url`); may fail while it is down. */
   publicServerUrl: () => Promise<string>;
   serverChooser: ServerChooser;
+  /** The vault persists (safeStorage), or lives in memory for this run only. */
+  keepsSignIn: boolean;
 }
 
 export function appHandlers(deps: AppHandlerDeps) {
   return {
     info: handler(z.tuple([]), async (): Promise<AppInfo> => {
       const serverUrl = await deps.publicServerUrl().catch(() => deps.configuredServerUrl);
-      return { name: 'Shelfwise', version: deps.version, platform: deps.platform, serverUrl };
+      return {
+        name: 'Shelfwise',
+        version: deps.version,
+        platform: deps.platform,
+        serverUrl,
+        keepsSignIn: deps.keepsSignIn,
+      };
     }),
     server: handler(z.tuple([]), async () => deps.serverChooser.state()),
     // Longer than any address a reader types; the chooser checks the rest.

@@ -78,6 +78,7 @@ function setup() {
       configuredServerUrl: 'http://127.0.0.1:8787',
       publicServerUrl,
       serverChooser,
+      keepsSignIn: true,
     },
     offline: { sync, snapshot: async () => [] },
     shell,
@@ -257,7 +258,13 @@ describe('createHandlerMap', () => {
     });
     expect(await invoke('app:info')).toEqual({
       ok: true,
-      value: { name: 'Shelfwise', version: '0.1.0', platform: 'linux', serverUrl: 'http://localhost:8787' },
+      value: {
+        name: 'Shelfwise',
+        version: '0.1.0',
+        platform: 'linux',
+        serverUrl: 'http://localhost:8787',
+        keepsSignIn: true,
+      },
     });
     publicServerUrl.mockRejectedValueOnce(new Error('down'));
     expect(await invoke('app:info')).toMatchObject({ value: { serverUrl: 'http://127.0.0.1:8787' } });

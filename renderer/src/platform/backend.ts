@@ -113,6 +113,8 @@ export interface Backend {
   /** Native notifications are off until the reader turns them on; main keeps the choice. */
   notificationsEnabled?(): Promise<boolean>;
   setNotificationsEnabled?(enabled: boolean): Promise<boolean>;
+  /** Desktop only: false when this computer cannot keep the session or offline changes after a quit. */
+  keepsSignIn?(): Promise<boolean>;
   /** Desktop only: which server the app talks to, chosen by the reader (first run, Settings → Server). */
   serverChoice?: ServerChoiceClient;
 }

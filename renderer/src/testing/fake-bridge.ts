@@ -51,6 +51,8 @@ export function fakeBridge(
     cached?: CachedAnswer[];
     /** A first run: no server chosen yet. */
     serverChosen?: boolean;
+    /** False: a memory-only vault (no keyring). */
+    keepsSignIn?: boolean;
   } = {},
 ) {
   let serverState: ServerChoiceState = {
@@ -67,7 +69,13 @@ export function fakeBridge(
   let pending = options.pending ?? [];
   const states = channel<'auth:state'>();
   const deliveries = channel<'deepLinks:delivery'>();
-  const info: AppInfo = { name: 'Shelfwise', version: '0.1.0', platform: 'linux', serverUrl: BRIDGE_SERVER };
+  const info: AppInfo = {
+    name: 'Shelfwise',
+    version: '0.1.0',
+    platform: 'linux',
+    serverUrl: BRIDGE_SERVER,
+    keepsSignIn: options.keepsSignIn ?? true,
+  };
 
   const spies = {
     auth: {

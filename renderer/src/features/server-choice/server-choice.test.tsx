@@ -75,4 +75,21 @@ describe('choosing the server on the desktop', () => {
       ),
     );
   });
+
+  it('the sign-in screen says when this computer cannot keep the session or offline changes', async () => {
+    mount('/login', { keepsSignIn: false });
+    await screen.findByRole('button', { name: 'Login with Google' }, slow);
+    expect(
+      await screen.findByText(
+        "This computer can't keep you signed in or keep offline changes after you quit.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('and says nothing where the keyring keeps them', async () => {
+    const { spies } = mount('/login');
+    await screen.findByRole('button', { name: 'Login with Google' }, slow);
+    await waitFor(() => expect(spies.app.info).toHaveBeenCalled());
+    expect(screen.queryByText(/can't keep you signed in/)).not.toBeInTheDocument();
+  });
 });
