@@ -86,7 +86,31 @@ export interface AppInfo {
   platform: string;
   /** The server's public address (its /client-config `url`), to trust links that point at it. */
   serverUrl: string;
+  /**
+   * Whether the vault outlives this run (the OS keyring through safeStorage). False: a memory-only vault, so
+   * the session and the offline queue end when the app quits, and the sign-in screen says so.
+   */
+  keepsSignIn: boolean;
 }
+
+/** The desktop's server choice (electron/main/server-choice.ts). */
+export interface ServerChoiceState {
+  /** The server this run talks to. */
+  serverUrl: string;
+  /** The server the build was made for, offered first. */
+  defaultServerUrl: string;
+  /** False until the reader has chosen: the first run asks. */
+  chosen: boolean;
+  /** SHELFWISE_SERVER_URL in the environment sets the server; the app cannot change it. */
+  fixedByEnvironment: boolean;
+}
+
+/**
+ * A choice that passed its checks (`restarting`: another server, so the reader was signed out and the app
+ * starts again on it), or why it did not, in words for the reader.
+ */
+export type ServerChoiceOutcome =
+  { ok: true; serverUrl: string; restarting: boolean } | { ok: false; message: string };
 
 /**
  * The /sf/ answers main keeps per user in its encrypted local cache (SPEC.md §3: shelves, shelf items,
@@ -221,6 +245,10 @@ export interface DesktopInvokeApi {
   };
   app: {
     info(): AppInfo;
+    /** Which server this run uses, the build's default, and whether the reader has chosen yet. */
+    server(): ServerChoiceState;
+    /** Checks an address (https, or http on this machine; answers /client-config) and switches to it. */
+    chooseServer(address: string): ServerChoiceOutcome;
   };
 }
 

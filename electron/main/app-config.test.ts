@@ -6,6 +6,9 @@ describe('resolveDesktopConfig', () => {
     expect(resolveDesktopConfig({ env: {}, settings: null, packaged: true })).toEqual({
       serverUrl: 'http://localhost:8787',
       rendererUrl: PACKAGED_RENDERER_URL,
+      defaultServerUrl: 'http://localhost:8787',
+      serverChosen: false,
+      serverFixed: false,
     });
   });
 
@@ -16,6 +19,26 @@ describe('resolveDesktopConfig', () => {
     );
     const env = { SHELFWISE_SERVER_URL: 'http://127.0.0.1:9000' };
     expect(resolveDesktopConfig({ env, settings, packaged: true }).serverUrl).toBe('http://127.0.0.1:9000');
+  });
+
+  it('knows a first run (no server in settings.json) and a server the environment fixes', () => {
+    const release = { env: {}, packaged: true, releaseServerUrl: 'https://books.example.org/' };
+    expect(resolveDesktopConfig({ ...release, settings: null })).toMatchObject({
+      serverUrl: 'https://books.example.org',
+      defaultServerUrl: 'https://books.example.org',
+      serverChosen: false,
+      serverFixed: false,
+    });
+    expect(
+      resolveDesktopConfig({ ...release, settings: { serverUrl: 'https://shelf.my-home.example' } }),
+    ).toMatchObject({ serverUrl: 'https://shelf.my-home.example', serverChosen: true });
+    expect(
+      resolveDesktopConfig({
+        ...release,
+        env: { SHELFWISE_SERVER_URL: 'http://127.0.0.1:9000' },
+        settings: null,
+      }),
+    ).toMatchObject({ serverUrl: 'http://127.0.0.1:9000', serverFixed: true });
   });
 
   it('ignores a settings file without a usable serverUrl field', () => {

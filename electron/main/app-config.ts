@@ -21,6 +21,12 @@ export interface DesktopConfig {
   serverUrl: string;
   /** The page the window loads. */
   rendererUrl: string;
+  /** The server offered first when the reader chooses: the build's, else the development default. */
+  defaultServerUrl: string;
+  /** Whether settings.json names a server: false on a first run, which asks the reader. */
+  serverChosen: boolean;
+  /** SHELFWISE_SERVER_URL sets the server for this run; the reader's choice cannot change it. */
+  serverFixed: boolean;
 }
 
 function parseHttpUrl(value: string, what: string): URL {
@@ -76,10 +82,15 @@ export function resolveDesktopConfig({
     typeof settings.serverUrl === 'string'
       ? settings.serverUrl
       : undefined;
-  const serverUrl = checkServerUrl(
-    env.SHELFWISE_SERVER_URL || fromSettings || releaseServerUrl || DEFAULT_SERVER_URL,
-  );
+  const defaultServerUrl = checkServerUrl(releaseServerUrl || DEFAULT_SERVER_URL);
+  const serverUrl = checkServerUrl(env.SHELFWISE_SERVER_URL || fromSettings || defaultServerUrl);
   const devRenderer =
     !packaged && env.SHELFWISE_RENDERER_URL ? checkDevRendererUrl(env.SHELFWISE_RENDERER_URL) : null;
-  return { serverUrl, rendererUrl: devRenderer ?? PACKAGED_RENDERER_URL };
+  return {
+    serverUrl,
+    rendererUrl: devRenderer ?? PACKAGED_RENDERER_URL,
+    defaultServerUrl,
+    serverChosen: fromSettings !== undefined,
+    serverFixed: Boolean(env.SHELFWISE_SERVER_URL),
+  };
 }

@@ -37,6 +37,8 @@ async function setup(restartOf?: EarlierRun) {
   const fetchFn = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
     if (!network.up) throw new TypeError('fetch failed');
     const url = new URL(input instanceof Request ? input.url : String(input));
+    // A web server that is not Shelfwise: it answers, but not as our /client-config does.
+    if (url.hostname === 'blog.example.org') return new Response('<!doctype html><p>Hello</p>');
     if (url.pathname === '/health') return Response.json({ ok: true });
     if (!url.pathname.startsWith('/sf/')) return server.fetch(input, init);
     const name = url.pathname.slice('/sf/'.length);
@@ -58,6 +60,8 @@ async function setup(restartOf?: EarlierRun) {
   /** Each time Chromium's browsing data was cleared: how many records the app's own store held then. */
   const browsingCleared: number[] = [];
   let focused = 0;
+  const savedServers: string[] = [];
+  let restarts = 0;
   const services = createDesktopServices({
     serverUrl: FAKE_SERVER,
     vault,
@@ -75,6 +79,13 @@ async function setup(restartOf?: EarlierRun) {
     openInBrowser: async (url) => (opened.push(url), true),
     send: (channel, payload) => sent.push({ channel, payload } as Sent),
     focus: () => (focused += 1),
+    serverChoice: {
+      defaultServerUrl: 'https://books.example.org',
+      chosen: false,
+      fixedByEnvironment: false,
+      save: async (serverUrl) => void savedServers.push(serverUrl),
+      restart: () => void (restarts += 1),
+    },
     version: '1.2.3',
     platform: 'linux',
     log: (message) => logs.push(message),
@@ -93,6 +104,8 @@ async function setup(restartOf?: EarlierRun) {
     network,
     shown,
     browsingCleared,
+    savedServers,
+    restarts: () => restarts,
     focused: () => focused,
   };
 }
@@ -281,6 +294,51 @@ describe('createDesktopServices', () => {
       version: '1.2.3',
       platform: 'linux',
       serverUrl: FAKE_SERVER,
+      // The test vault has no safeStorage: memory only, as on a Linux machine without a keyring.
+      keepsSignIn: false,
     });
+  });
+
+  it('a first run asks; choosing the same server keeps the session, another signs out, clears and restarts', async () => {
+    const { services, store, user, browsingCleared, savedServers, restarts } = await setup();
+    const app = services.handlers.app;
+    expect(await app.server.run(ctx)).toEqual({
+      serverUrl: FAKE_SERVER,
+      defaultServerUrl: 'https://books.example.org',
+      chosen: false,
+      fixedByEnvironment: false,
+    });
+    await services.handlers.auth.signInWithPassword.run(ctx, 'ada@example.org', PASSWORD);
+    await services.handlers.sf.call.run(ctx, 'list-shelves', {});
+    expect(Object.keys(store.snapshot())).toEqual([`cache-${user.id}`]);
+
+    // Not a Shelfwise server, and plain http to another machine: refused, nothing changes.
+    expect(await app.chooseServer.run(ctx, 'blog.example.org')).toEqual({
+      ok: false,
+      message: 'https://blog.example.org did not answer as a Shelfwise server.',
+    });
+    expect((await app.chooseServer.run(ctx, 'http://books.example.org')).ok).toBe(false);
+    expect(savedServers).toEqual([]);
+    expect(await services.handlers.auth.getSession.run(ctx)).not.toBeNull();
+
+    expect(await app.chooseServer.run(ctx, `${FAKE_SERVER}/`)).toEqual({
+      ok: true,
+      serverUrl: FAKE_SERVER,
+      restarting: false,
+    });
+    expect((await app.server.run(ctx)).chosen).toBe(true);
+    expect(await services.handlers.auth.getSession.run(ctx)).not.toBeNull();
+    expect(restarts()).toBe(0);
+
+    expect(await app.chooseServer.run(ctx, 'books.example.org')).toEqual({
+      ok: true,
+      serverUrl: 'https://books.example.org',
+      restarting: true,
+    });
+    expect(savedServers).toEqual([FAKE_SERVER, 'https://books.example.org']);
+    expect(await services.handlers.auth.getSession.run(ctx)).toBeNull();
+    expect(store.snapshot()).toEqual({});
+    expect(browsingCleared).toEqual([0]);
+    expect(restarts()).toBe(1);
   });
 });

@@ -22,6 +22,8 @@ import { createOutbox } from '@shared/offline/outbox';
 import { createHandlerMap } from './ipc/handler-map';
 import type { HandlerMap } from './ipc/handler-map';
 import type { SendEvent } from './ipc/events';
+import { createServerChooser } from './server-choice';
+import type { ServerChooserDeps } from './server-choice';
 import { createSfProxy } from './sf-proxy';
 
 export interface DesktopServicesDeps {
@@ -50,6 +52,11 @@ export interface DesktopServicesDeps {
   send: SendEvent;
   /** Brings the window forward: a link arrived for it. */
   focus: () => void;
+  /** The reader's choice of server: what the start knew of it, where it is saved, how the app restarts. */
+  serverChoice: Pick<
+    ServerChooserDeps,
+    'defaultServerUrl' | 'chosen' | 'fixedByEnvironment' | 'save' | 'restart'
+  >;
   version: string;
   platform: string;
   log: (message: string) => void;
@@ -188,6 +195,14 @@ export function createDesktopServices(deps: DesktopServicesDeps): DesktopService
     return latest ? `/work/${latest.work.id}/${latest.edition.id}` : null;
   }
 
+  const serverChooser = createServerChooser({
+    ...deps.serverChoice,
+    currentServerUrl: serverUrl,
+    fetch: deps.fetch,
+    signOut: () => session.signOut(),
+    log,
+  });
+
   const handlers = createHandlerMap({
     auth: { session, flows, google },
     sf: {
@@ -206,6 +221,8 @@ export function createDesktopServices(deps: DesktopServicesDeps): DesktopService
       platform: deps.platform,
       configuredServerUrl: serverUrl,
       publicServerUrl: async () => (await session.clientConfig()).url,
+      serverChooser,
+      keepsSignIn: deps.vault.kind === 'safe-storage',
     },
   });
 

@@ -1,6 +1,6 @@
 // Electron main: the only module that touches Electron and electron-store at run time. It wires the
 // injectable modules beside it, which the unit tests cover without Electron.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -40,6 +40,7 @@ import { createMainLog } from './log-file';
 import { createQuitGuard, waitUntilSent } from './quit-guard';
 import { RELEASE } from './release';
 import { createMainWindow } from './main-window';
+import { readSettingsFile, writeSettingsField } from './settings-file';
 import { createUpdater } from './updater';
 import type { AutoUpdaterLike } from './updater';
 import { createTestHooks } from './testing/test-hooks';
@@ -67,16 +68,7 @@ function mainNetworkFetch(): typeof fetch {
 }
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-function readSettings(): unknown {
-  const file = join(app.getPath('userData'), 'settings.json');
-  if (!existsSync(file)) return null;
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    log(`Ignored ${file}: ${String(error)}`);
-    return null;
-  }
-}
+const settingsFile = () => join(app.getPath('userData'), 'settings.json');
 
 interface Origins {
   app: string;
@@ -171,6 +163,19 @@ async function startServices(
     focus: () => {
       hooks?.report('focus', null);
       mainWindow?.focus();
+    },
+    serverChoice: {
+      defaultServerUrl: config.defaultServerUrl,
+      chosen: config.serverChosen,
+      fixedByEnvironment: config.serverFixed,
+      save: (serverUrl) => writeSettingsField(settingsFile(), 'serverUrl', serverUrl, log),
+      // After the answer has reached the page. Through quit, not exit: the quit guard still asks about
+      // changes a memory-only vault would lose.
+      restart: () =>
+        void setTimeout(() => {
+          app.relaunch();
+          app.quit();
+        }, 200),
     },
     version: app.getVersion(),
     platform: process.platform,
@@ -323,7 +328,7 @@ function main() {
 
   const config = resolveDesktopConfig({
     env: process.env,
-    settings: readSettings(),
+    settings: readSettingsFile(settingsFile(), log),
     packaged: app.isPackaged,
     releaseServerUrl: RELEASE.defaultServerUrl,
   });

@@ -23,7 +23,7 @@ export const INVOKE_METHODS = {
   desktop: ['preferences', 'setNotifications', 'setColorScheme', 'notify', 'setTaskbarProgress'],
   storage: ['uploadAvatar'],
   deepLinks: ['takePending'],
-  app: ['info'],
+  app: ['info', 'server', 'chooseServer'],
 } as const satisfies { [NS in keyof DesktopInvokeApi]: readonly (keyof DesktopInvokeApi[NS])[] };
 
 /** Subscriptions the bridge offers, by namespace: function name -> event channel. */

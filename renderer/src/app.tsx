@@ -9,6 +9,7 @@ import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes/app-routes';
 import { SessionProvider } from './session/session-provider';
 import { ColorSchemeSync } from './components/color-scheme-sync';
+import { FirstRunServer } from './features/server-choice/first-run-server';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 /** Paths opened from outside the app (desktop `shelfwise://` links); the web has none. */
@@ -19,15 +20,20 @@ function DeepLinks() {
   return null;
 }
 
-/** Everything inside the router: the session, the bar and the pages. Tests mount it in a MemoryRouter. */
+/**
+ * Everything inside the router: a desktop first run's choice of server, then the session, the bar and the
+ * pages. Tests mount it in a MemoryRouter.
+ */
 export function AppContent({ reload }: { reload?: () => void }) {
   return (
-    <SessionProvider reload={reload}>
-      <DeepLinks />
-      <AppLayout>
-        <AppRoutes />
-      </AppLayout>
-    </SessionProvider>
+    <FirstRunServer>
+      <SessionProvider reload={reload}>
+        <DeepLinks />
+        <AppLayout>
+          <AppRoutes />
+        </AppLayout>
+      </SessionProvider>
+    </FirstRunServer>
   );
 }
 

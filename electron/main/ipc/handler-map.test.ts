@@ -59,6 +59,15 @@ function setup() {
   };
   const outbox = { takePending: vi.fn(() => [{ kind: 'open' as const, path: '/confirm-signup' }]) };
   const publicServerUrl = vi.fn(async () => 'http://localhost:8787');
+  const serverChooser = {
+    state: vi.fn(() => ({
+      serverUrl: 'http://127.0.0.1:8787',
+      defaultServerUrl: 'https://books.example.org',
+      chosen: false,
+      fixedByEnvironment: false,
+    })),
+    choose: vi.fn(async (address: string) => ({ ok: false as const, message: `no ${address}` })),
+  };
   const map = createHandlerMap({
     auth: { session: fakeSession as never, flows, google },
     sf: { proxy, currentUserId: async () => userId, cache },
@@ -68,6 +77,8 @@ function setup() {
       platform: 'linux',
       configuredServerUrl: 'http://127.0.0.1:8787',
       publicServerUrl,
+      serverChooser,
+      keepsSignIn: true,
     },
     offline: { sync, snapshot: async () => [] },
     shell,
@@ -247,9 +258,26 @@ describe('createHandlerMap', () => {
     });
     expect(await invoke('app:info')).toEqual({
       ok: true,
-      value: { name: 'Shelfwise', version: '0.1.0', platform: 'linux', serverUrl: 'http://localhost:8787' },
+      value: {
+        name: 'Shelfwise',
+        version: '0.1.0',
+        platform: 'linux',
+        serverUrl: 'http://localhost:8787',
+        keepsSignIn: true,
+      },
     });
     publicServerUrl.mockRejectedValueOnce(new Error('down'));
     expect(await invoke('app:info')).toMatchObject({ value: { serverUrl: 'http://127.0.0.1:8787' } });
+  });
+
+  it('app: answers the server choice and checks the address it is given', async () => {
+    const { invoke } = setup();
+    expect(await invoke('app:server')).toMatchObject({ ok: true, value: { chosen: false } });
+    expect(await invoke('app:chooseServer', 'books.example.org')).toEqual({
+      ok: true,
+      value: { ok: false, message: 'no books.example.org' },
+    });
+    expect((await invoke('app:chooseServer', 42)).error?.kind).toBe('invalid');
+    expect((await invoke('app:chooseServer', 'x'.repeat(3000))).error?.kind).toBe('invalid');
   });
 });

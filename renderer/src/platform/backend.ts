@@ -10,6 +10,8 @@ import type {
   BridgeTwoStep,
   BridgeUser,
   BridgeUserChanges,
+  ServerChoiceOutcome,
+  ServerChoiceState,
   ShellCommand,
 } from '@shared/desktop-bridge';
 import type { AppUpdates } from './app-updates';
@@ -116,6 +118,16 @@ export interface Backend {
   /** Native notifications are off until the reader turns them on; main keeps the choice. */
   notificationsEnabled?(): Promise<boolean>;
   setNotificationsEnabled?(enabled: boolean): Promise<boolean>;
+  /** Desktop only: false when this computer cannot keep the session or offline changes after a quit. */
+  keepsSignIn?(): Promise<boolean>;
+  /** Desktop only: which server the app talks to, chosen by the reader (first run, Settings → Server). */
+  serverChoice?: ServerChoiceClient;
+}
+
+export interface ServerChoiceClient {
+  state(): Promise<ServerChoiceState>;
+  /** Checks the address and switches to it; another server signs the reader out and restarts the app. */
+  choose(address: string): Promise<ServerChoiceOutcome>;
 }
 
 /** The reader's colour scheme: follow the OS, or one fixed scheme. */

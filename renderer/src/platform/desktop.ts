@@ -203,5 +203,10 @@ export function createDesktopBackend(bridge: ShelfwiseBridge, options: DesktopBa
     notificationsEnabled: async () => (await unwrap(bridge.desktop.preferences())).notifications,
     setNotificationsEnabled: async (enabled) =>
       (await unwrap(bridge.desktop.setNotifications(enabled))).notifications,
+    keepsSignIn: async () => (await unwrap(bridge.app.info())).keepsSignIn,
+    serverChoice: {
+      state: () => unwrap(bridge.app.server()),
+      choose: (address) => unwrap(bridge.app.chooseServer(address)),
+    },
   };
 }

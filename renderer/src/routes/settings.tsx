@@ -1,5 +1,5 @@
 // Settings (SPEC.md §2): Profile Picture, Personal Information, Security, Followers, Notifications, Blocked
-// and muted (issue 27), Import and export, Danger Zone.
+// and muted (issue 27), Import and export, Server (desktop only, issue 32), Danger Zone.
 import { Alert, Button, Container, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageLoader } from '../components/page-loader';
@@ -12,6 +12,7 @@ import { NotificationsSection } from '../features/settings/notifications-section
 import { BlockedReadersSection } from '../features/settings/blocked-readers-section';
 import { PersonalInfoSection } from '../features/settings/personal-info-section';
 import { SecuritySection } from '../features/settings/security-section';
+import { ServerSection } from '../features/settings/server-section';
 import { TwoStepSection } from '../features/two-step/two-step-section';
 import { profileQueryKey, useSession } from '../session/session-context';
 
@@ -51,6 +52,7 @@ export default function Settings() {
         <NotificationsSection />
         <BlockedReadersSection />
         <ImportExportSettingsSection />
+        <ServerSection />
         <DangerZoneSection />
       </>
     );

@@ -11,6 +11,8 @@ import type {
   DeepLinkDelivery,
   DesktopPreferences,
   OfflineState,
+  ServerChoiceOutcome,
+  ServerChoiceState,
   DesktopEventApi,
   ShelfwiseBridge,
 } from '@shared/desktop-bridge';
@@ -43,8 +45,22 @@ function channel<C extends keyof DesktopEventApi>() {
 }
 
 export function fakeBridge(
-  options: { session?: BridgeSession | null; pending?: DeepLinkDelivery[]; cached?: CachedAnswer[] } = {},
+  options: {
+    session?: BridgeSession | null;
+    pending?: DeepLinkDelivery[];
+    cached?: CachedAnswer[];
+    /** A first run: no server chosen yet. */
+    serverChosen?: boolean;
+    /** False: a memory-only vault (no keyring). */
+    keepsSignIn?: boolean;
+  } = {},
 ) {
+  let serverState: ServerChoiceState = {
+    serverUrl: BRIDGE_SERVER,
+    defaultServerUrl: BRIDGE_SERVER,
+    chosen: options.serverChosen ?? true,
+    fixedByEnvironment: false,
+  };
   let session = options.session ?? null;
   let offlineState: OfflineState = { online: true, pending: 0, refused: [] };
   const offlineStates = channel<'offline:state'>();
@@ -53,7 +69,13 @@ export function fakeBridge(
   let pending = options.pending ?? [];
   const states = channel<'auth:state'>();
   const deliveries = channel<'deepLinks:delivery'>();
-  const info: AppInfo = { name: 'Shelfwise', version: '0.1.0', platform: 'linux', serverUrl: BRIDGE_SERVER };
+  const info: AppInfo = {
+    name: 'Shelfwise',
+    version: '0.1.0',
+    platform: 'linux',
+    serverUrl: BRIDGE_SERVER,
+    keepsSignIn: options.keepsSignIn ?? true,
+  };
 
   const spies = {
     auth: {
@@ -86,7 +108,17 @@ export function fakeBridge(
       }),
       onDelivery: deliveries.subscribe,
     },
-    app: { info: vi.fn(async (): Promise<BridgeResult<AppInfo>> => ok(info)) },
+    app: {
+      info: vi.fn(async (): Promise<BridgeResult<AppInfo>> => ok(info)),
+      server: vi.fn(async (): Promise<BridgeResult<ServerChoiceState>> => ok(serverState)),
+      // Main's checks are its own (electron/main/server-choice.ts); this one takes the current server only.
+      chooseServer: vi.fn(async (address: string): Promise<BridgeResult<ServerChoiceOutcome>> => {
+        if (address.replace(/\/+$/, '') !== serverState.serverUrl)
+          return ok({ ok: false, message: `${address} did not answer as a Shelfwise server.` });
+        serverState = { ...serverState, chosen: true };
+        return ok({ ok: true, serverUrl: serverState.serverUrl, restarting: false });
+      }),
+    },
     offline: {
       state: vi.fn(async (): Promise<BridgeResult<OfflineState>> => ok(offlineState)),
       snapshot: vi.fn(async (): Promise<BridgeResult<CachedAnswer[]>> => ok(options.cached ?? [])),

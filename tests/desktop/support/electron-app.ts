@@ -31,6 +31,9 @@ export async function launchElectronApp(
   binary: string,
   setup: { serverUrl: string; appUrl: string } & LaunchOptions,
 ) {
+  // The real app's first run has no SHELFWISE_SERVER_URL (which fixes the server) and so would offer its
+  // unpackaged default, not this suite's server: not wired yet, and said so rather than run as something else.
+  if (setup.firstRun) throw new Error('firstRun is not wired for the real-Electron driver yet.');
   built ??= buildElectron();
   await built;
   const crossings: Crossing[] = [];

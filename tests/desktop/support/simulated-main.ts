@@ -49,6 +49,10 @@ export interface SimulatedMainOptions {
   argv: string[];
   /** The window's side, bound late as in index.ts: events for its page, and bringing it forward. */
   window: { send(channel: string, payload: unknown): void; focus(): void };
+  /** A first run: settings.json names no server yet, so the page asks the reader to choose one. */
+  firstRun?: boolean;
+  /** The server the build was made for; the configured one when not given. */
+  defaultServerUrl?: string;
 }
 
 export async function startSimulatedMain(options: SimulatedMainOptions) {
@@ -60,6 +64,9 @@ export async function startSimulatedMain(options: SimulatedMainOptions) {
   const preferencesStore = memoryStore();
   const shellCalls: { call: string; args: unknown[] }[] = [];
   const notificationClicks: (() => void)[] = [];
+  // What the server choice did: saved to settings.json, and how often it asked to start again.
+  const savedServers: string[] = [];
+  let restarts = 0;
   let online = true;
   let loseReplyOf: string | null = null;
   // Main's network: off, every request fails as Node's fetch does when the server cannot be reached. With
@@ -109,6 +116,13 @@ export async function startSimulatedMain(options: SimulatedMainOptions) {
     openInBrowser,
     send: createEventSender((channel, payload) => options.window.send(channel, payload)),
     focus: () => options.window.focus(),
+    serverChoice: {
+      defaultServerUrl: options.defaultServerUrl ?? options.serverUrl,
+      chosen: !options.firstRun,
+      fixedByEnvironment: false,
+      save: async (serverUrl) => void savedServers.push(serverUrl),
+      restart: () => void (restarts += 1),
+    },
     version: '0.1.0',
     platform: 'linux',
     log,
@@ -206,6 +220,8 @@ export async function startSimulatedMain(options: SimulatedMainOptions) {
     },
     menu,
     updateChecks: checks,
+    savedServers,
+    restarts: () => restarts,
     stop: () => services.stop(),
   };
 }

@@ -22,6 +22,8 @@ export interface LaunchOptions {
   argv?: string[];
   /** The page the window opens on. */
   path?: string;
+  /** A first run: no server chosen yet, so the page asks for one before anything else. */
+  firstRun?: boolean;
 }
 
 type NavigationGuard = (event: { preventDefault(): void }, url: string) => void;
@@ -47,6 +49,7 @@ export async function launchDesktopApp(
     serverUrl: setup.serverUrl,
     appOrigin,
     argv: setup.argv ?? [],
+    firstRun: setup.firstRun,
     window: {
       // As main-window.ts: events go only to a window that shows one of our own pages.
       send(channel, payload) {

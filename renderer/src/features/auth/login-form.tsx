@@ -12,6 +12,7 @@ import { AuthFailure, messageOf } from '../../platform/errors';
 import { SecondFactorForm } from '../two-step/second-factor-form';
 import { GoogleButton } from './google-button';
 import { ResendConfirmation } from './resend-confirmation';
+import { VaultNotice } from './vault-notice';
 
 export const ENTER_EMAIL_FIRST_MESSAGE = 'Enter your email address first.';
 export const RESET_MAIL_SENT_MESSAGE = 'Check your email for a link to reset your password.';
@@ -94,6 +95,7 @@ export function LoginForm() {
 
   return (
     <Stack gap="md">
+      <VaultNotice />
       <form onSubmit={(event) => void logIn(event)}>
         <Stack gap="sm">
           <TextInput
