@@ -81,4 +81,5 @@ test('an export with series suffixes and other spellings matches the works we ho
   const thisEdition = page.getByRole('region', { name: 'This Edition', exact: true });
   await expect(thisEdition).toContainText('9780140268867');
   await expect(yourLists.getByRole('checkbox', { name: 'To Be Read' })).toBeChecked();
+  await snap(page, 'import-matched-other-edition');
 });
