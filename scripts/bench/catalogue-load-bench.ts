@@ -55,7 +55,8 @@ export async function benchCatalogueLoad(
   postgresUrl = base,
 ): Promise<CatalogueLoadFigures> {
   const dir = await mkdtemp(join(tmpdir(), 'sf-oldump-'));
-  const name = `bench_oldump_${Date.now()}`;
+  // BENCH_DB_PREFIX tells apart the databases of benches run side by side on one server.
+  const name = `${process.env.BENCH_DB_PREFIX ?? 'bench'}_oldump_${Date.now()}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -65,8 +66,19 @@ export async function benchCatalogueLoad(
   try {
     const { anonKey } = (await (await fetch(`${server.base}/client-config`)).json()) as { anonKey: string };
     let started = performance.now();
-    const paths = await writeOpenLibraryDump(dir, { works: workCount });
-    log(`dump of ${workCount} works generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    // CATALOGUE_BENCH_DUMP: a dump of `workCount` works generated beforehand by
+    // scripts/catalogue/generate-openlibrary-dump.ts (a million works take minutes to generate).
+    const given = process.env.CATALOGUE_BENCH_DUMP;
+    const paths = given
+      ? {
+          authors: join(given, 'ol_dump_authors_latest.txt.gz'),
+          works: join(given, 'ol_dump_works_latest.txt.gz'),
+          editions: join(given, 'ol_dump_editions_latest.txt.gz'),
+        }
+      : await writeOpenLibraryDump(dir, { works: workCount });
+    if (!given) {
+      log(`dump of ${workCount} works generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    }
     const search = async () => {
       const t = performance.now();
       const q = randomQuery();

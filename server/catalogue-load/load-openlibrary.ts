@@ -131,18 +131,29 @@ export async function loadOpenLibraryDump(db: Db, options: LoadOptions): Promise
     let lineNo = 0;
     let batch: T[] = [];
     let batchEnd = at.linesDone;
-    let committed = at.linesDone;
-    const commit = async () => {
-      const records = batch;
+    let batchStart = at.linesDone;
+    // One batch is in the database while the next is read and parsed (the loader and its database
+    // connection each keep a core busy); batches still commit one at a time, in order, each with its
+    // checkpoint, so a resume point never passes a batch that did not commit.
+    let writing: Promise<void> = Promise.resolve();
+    const send = async (records: T[], end: number) => {
       const began = performance.now();
       await inTransaction(db, async (tx) => {
         await write(tx, records);
-        await saveCheckpoint(tx, fingerprint, step, batchEnd);
+        await saveCheckpoint(tx, fingerprint, step, end);
       });
       meter.records(step, records.length);
-      committed = batchEnd;
-      batch = [];
       if (pauseRatio > 0) await sleep((performance.now() - began) * pauseRatio);
+    };
+    const commit = async () => {
+      const records = batch;
+      const end = batchEnd;
+      batch = [];
+      batchStart = end;
+      await writing;
+      writing = send(records, end);
+      // Awaited before the next batch or at the end; until then a failure must not count as unhandled.
+      writing.catch(() => undefined);
     };
     try {
       for await (const line of reader.lines) {
@@ -151,13 +162,15 @@ export async function loadOpenLibraryDump(db: Db, options: LoadOptions): Promise
         const record = readLine(line, lineNo, read);
         if (record) batch.push(record);
         batchEnd = lineNo;
-        if (batchEnd - committed >= batchLines) await commit();
+        if (batchEnd - batchStart >= batchLines) await commit();
         meter.at(step, reader.bytesRead());
       }
       await commit();
+      await writing;
       await saveCheckpoint(db, fingerprint, step, lineNo, true);
       summary.lines[step] = lineNo;
     } finally {
+      await writing.catch(() => undefined);
       reader.close();
       meter.fileDone(file.size);
     }
@@ -252,7 +265,12 @@ async function inTransaction(db: Db, fn: (tx: Queryable) => Promise<void>): Prom
   for (let attempt = 1; ; attempt += 1) {
     try {
       await db.transaction(async (tx) => {
-        if (db.kind === 'postgres') await tx.query('set local synchronous_commit = off');
+        if (db.kind === 'postgres') {
+          await tx.query('set local synchronous_commit = off');
+          // A batch's set-based statements (credits, name lists, ISBN checks) hash and sort more than
+          // the server's default allows each operation; this transaction's own memory, not the server's.
+          await tx.query("set local work_mem = '64MB'");
+        }
         await fn(tx);
       });
       return;

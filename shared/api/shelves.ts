@@ -115,11 +115,19 @@ export const shelvesEndpoints = {
       .refine(onePlace, onePlaceError),
     z.object({ shelf_id: id }),
   ),
-  /** Takes the edition off the shelf; ok also when it was not on it. */
+  /**
+   * Takes the edition off the shelf; ok also when it was not on it. With work_id (the edition's work), every
+   * edition of the work comes off that shelf: 'Your Lists' ticks a shelf holding any of them.
+   */
   'remove-from-shelf': endpoint(
     'user',
     z
-      .object({ shelf_id: id.optional(), shelf_name: builtinShelfName.optional(), edition_id: id })
+      .object({
+        shelf_id: id.optional(),
+        shelf_name: builtinShelfName.optional(),
+        edition_id: id,
+        work_id: id.optional(),
+      })
       .refine(onePlace, onePlaceError),
     ok,
   ),
@@ -135,7 +143,10 @@ export const shelvesEndpoints = {
     z.object({ shelf_id: id, sort_key: sortKey, above: sortKey.nullable(), below: sortKey.nullable() }),
     z.object({ new_key: z.string() }),
   ),
-  /** Ids of the caller's shelves holding the edition (of that work, when work_id is given). */
+  /**
+   * Ids of the caller's shelves holding the edition; with work_id (the edition's work), those holding any
+   * edition of the work (none when the edition is not the work's).
+   */
   'edition-shelves': endpoint('user', z.object({ edition_id: id, work_id: id.optional() }), z.array(id)),
   /** Item count per shelf id, for every shelf the caller has (0 included). */
   'shelf-counts': endpoint('user', empty, z.object({ counts: z.record(id, z.number().int().nonnegative()) })),

@@ -20,6 +20,9 @@ const FILE = [
     '="9780441007318",0,4.09,Ace,Paperback,304,2000,1969,,2024/02/02,to-read,to-read (#2),to-read,,,,0,0',
   '43,Crime and Punishment,Fyodor Dostoyevsky,"Dostoyevsky, Fyodor",,="",="",0,4.27,Penguin,Paperback,' +
     '671,2002,1866,,2024/02/03,to-read,to-read (#3),to-read,,,,0,0',
+  // The ISBN of the work's second edition, not the one its page opens on.
+  '44,The Odyssey,Homer,"Homer, ",,="0060931957",="9780060931957",0,3.78,Harper Perennial,Paperback,' +
+    '560,2007,-700,,2024/02/04,to-read,to-read (#4),to-read,,,,0,0',
 ].join('\r\n');
 
 test('an export with series suffixes and other spellings matches the works we hold and shows the series', async ({
@@ -37,12 +40,12 @@ test('an export with series suffixes and other spellings matches the works we ho
   await (
     await chooser
   ).setFiles({ name: 'goodreads_library_export.csv', mimeType: 'text/csv', buffer: Buffer.from(FILE) });
-  await expect(page.getByText('Read as Goodreads: 3 books.')).toBeVisible();
-  await page.getByRole('button', { name: 'Import 3 books' }).click();
+  await expect(page.getByText('Read as Goodreads: 4 books.')).toBeVisible();
+  await page.getByRole('button', { name: 'Import 4 books' }).click();
 
   const panel = page.getByRole('region', { name: 'goodreads_library_export.csv' });
   await expect(panel.locator('[role="status"][aria-live="polite"]')).toHaveText(
-    'Import finished: 3 rows, 3 matched, 0 created, 0 skipped, 0 failed.',
+    'Import finished: 4 rows, 4 matched, 0 created, 0 skipped, 0 failed.',
     { timeout: 60_000 },
   );
   const report = panel.getByRole('list', { name: 'Imported rows' });
@@ -64,4 +67,19 @@ test('an export with series suffixes and other spellings matches the works we ho
   await expect(results).toHaveCount(1);
   await expect(results.first()).toContainText('The Left Hand of Darkness');
   await expect(results.first()).toContainText('On To Be Read');
+
+  // Matched by ISBN to the Odyssey's second edition, which the shelf holds: the work page opens on the
+  // work's own edition and 'Your Lists' ticks To Be Read all the same (the work is on it).
+  await page.goto(`/search/${encodeURIComponent('The Odyssey')}`);
+  await results
+    .filter({ has: page.getByText('The Odyssey', { exact: true }) })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Odyssey' })).toBeVisible();
+  await expect(page).not.toHaveURL(/edition=/);
+  const thisEdition = page.getByRole('region', { name: 'This Edition', exact: true });
+  await expect(thisEdition).toContainText('9780140268867');
+  await expect(yourLists.getByRole('checkbox', { name: 'To Be Read' })).toBeChecked();
+  await snap(page, 'import-matched-other-edition');
 });

@@ -66,13 +66,13 @@ export const shelvesHandlers = {
     });
   },
 
-  async 'remove-from-shelf'({ shelf_id, shelf_name, edition_id }, { deps, user }) {
+  async 'remove-from-shelf'({ shelf_id, shelf_name, edition_id, work_id }, { deps, user }) {
     // A built-in that was never created holds nothing, so there is nothing to remove (and nothing to create).
     const shelfId =
       shelf_id !== undefined
         ? await requireOwnShelf(deps.db, user.userId, shelf_id)
         : await findBuiltinShelf(deps.db, user.userId, shelf_name ?? '');
-    if (shelfId) await removeEdition(deps.db, shelfId, edition_id);
+    if (shelfId) await removeEdition(deps.db, shelfId, edition_id, work_id);
     return { ok: true as const };
   },
 

@@ -82,10 +82,16 @@ export async function shelvesHoldingEdition(
   editionId: string,
   workId: string | undefined,
 ): Promise<string[]> {
+  // With the work: a shelf holding any edition of it counts ('Your Lists' on the work page), so a book
+  // shelved as another edition (an import matched by ISBN to a non-primary one) is ticked on every view.
+  // The edition must be the work's; otherwise nothing is on.
   const rows = await q.query<{ id: string }>(
     `select s.id from public.shelf_items si join public.shelves s on s.id = si.shelf_id
-     where si.edition_id = $1 and s.user_id = $2 and ($3::uuid is null or si.work_id = $3::uuid)
-       and ${inView('owner')}
+     where s.user_id = $2 and ${inView('owner')}
+       and case when $3::uuid is null then si.edition_id = $1
+                else si.work_id = $3::uuid
+                     and exists (select 1 from public.editions e where e.id = $1 and e.work_id = $3::uuid) end
+     group by s.id
      order by ${shelfOrder('$4')}`,
     [editionId, userId, workId ?? null, builtinOrder],
   );

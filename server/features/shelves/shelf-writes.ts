@@ -128,11 +128,24 @@ export async function publishLocked(tx: Queryable, shelfId: string, editionId: s
 }
 
 /** The reader's own removal: gone for everyone. */
-export async function removeEdition(q: Queryable, shelfId: string, editionId: string): Promise<void> {
-  await q.query('delete from public.shelf_items where shelf_id = $1 and edition_id = $2', [
-    shelfId,
-    editionId,
-  ]);
+/**
+ * With the edition's work, the work's other editions on the shelf go too (what 'Your Lists' ticked); a
+ * work_id the edition is not of removes only the edition.
+ */
+export async function removeEdition(
+  q: Queryable,
+  shelfId: string,
+  editionId: string,
+  workId?: string,
+): Promise<void> {
+  await q.query(
+    `delete from public.shelf_items si
+     where si.shelf_id = $1
+       and (si.edition_id = $2
+            or ($3::uuid is not null and si.work_id = $3::uuid
+                and exists (select 1 from public.editions e where e.id = $2 and e.work_id = $3::uuid)))`,
+    [shelfId, editionId, workId ?? null],
+  );
 }
 
 /**

@@ -151,6 +151,46 @@ describe('shelf-counts and edition-shelves', () => {
     expect((await t.sf('edition-shelves', { edition_id: 'nope' }, me.token)).status).toBe(400);
   });
 
+  it("ticks a shelf holding any edition of the work when asked with the work, and unticking takes the work's editions off", async () => {
+    // A row matched by ISBN to a non-primary edition: the shelf holds that edition, the reader looks at another.
+    const work = editions.find((e) => editions.filter((o) => o.work_id === e.work_id).length > 1)!.work_id;
+    const ofWork = editions.filter((e) => e.work_id === work);
+    const shelved = ofWork[0]!;
+    const viewed = ofWork[1]!;
+    const me = await createTestUser(t);
+    const custom = (await t.sf('create-shelf', { name: 'Matched' }, me.token)).body.id;
+    const read = (await t.sf('add-to-shelf', { shelf_name: 'read', edition_id: shelved.id }, me.token)).body
+      .shelf_id;
+    await t.sf('add-to-shelf', { shelf_id: custom, edition_id: shelved.id }, me.token);
+
+    expect((await t.sf('edition-shelves', { edition_id: viewed.id, work_id: work }, me.token)).body).toEqual([
+      read,
+      custom,
+    ]);
+    // Without the work, the edition's own shelves only (the shelf page's 'Add to Shelves').
+    expect((await t.sf('edition-shelves', { edition_id: viewed.id }, me.token)).body).toEqual([]);
+    // An edition that is not the work's answers nothing, whatever the work holds.
+    const stranger = editions.find((e) => e.work_id !== work)!;
+    expect(
+      (await t.sf('edition-shelves', { edition_id: stranger.id, work_id: work }, me.token)).body,
+    ).toEqual([]);
+    // A work_id the edition is not of removes only that edition (here: nothing).
+    await t.sf('remove-from-shelf', { shelf_id: read, edition_id: stranger.id, work_id: work }, me.token);
+    expect((await t.sf('edition-shelves', { edition_id: shelved.id }, me.token)).body).toEqual([
+      read,
+      custom,
+    ]);
+
+    expect(
+      (await t.sf('remove-from-shelf', { shelf_id: read, edition_id: viewed.id, work_id: work }, me.token))
+        .body,
+    ).toEqual({ ok: true });
+    expect((await t.sf('edition-shelves', { edition_id: viewed.id, work_id: work }, me.token)).body).toEqual([
+      custom,
+    ]);
+    expect((await t.sf('edition-shelves', { edition_id: shelved.id }, me.token)).body).toEqual([custom]);
+  });
+
   it('answers an empty map for a user with no shelves yet', async () => {
     const fresh = await createTestUser(t);
     expect((await t.sf('shelf-counts', undefined, fresh.token)).body).toEqual({ counts: {} });

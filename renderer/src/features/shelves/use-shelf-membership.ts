@@ -15,7 +15,10 @@ interface Choice {
 
 export interface ShelfMembershipOptions {
   editionId: string;
-  /** Sent with an add when known, so the server need not look the work up. */
+  /**
+   * Sent with an add when known, so the server need not look the work up, and with a removal, which then
+   * takes the work's other editions off the shelf too (the held shelves are then the work's, see YourLists).
+   */
   workId?: string;
   /** The shelves holding the edition as the server last said; undefined while unknown. */
   held: readonly string[] | undefined;
@@ -72,7 +75,12 @@ export function useShelfMembership({
           edition_id: editionId,
           ...(workId && { work_id: workId }),
         });
-      else await backend.sf('remove-from-shelf', { shelf_id: shelfId, edition_id: editionId });
+      else
+        await backend.sf('remove-from-shelf', {
+          shelf_id: shelfId,
+          edition_id: editionId,
+          ...(workId && { work_id: workId }),
+        });
     },
     onMutate: (choice) => {
       // A read already on its way would answer from before this change and overwrite it. Not awaited: the

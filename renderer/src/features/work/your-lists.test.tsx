@@ -33,9 +33,11 @@ describe('Your Lists', () => {
     await waitFor(() => expect(favourites).toBeEnabled());
     await user.click(favourites);
     await waitFor(() => expect(favourites).not.toBeChecked());
+    // With the work, so the server takes any edition of it off that shelf (the ticks are the work's).
     expect(backend.sf).toHaveBeenCalledWith('remove-from-shelf', {
       shelf_id: SHELF_FAVOURITES,
       edition_id: E1,
+      work_id: WORK_ID,
     });
     await waitFor(() => expect(reader.holding[E1]).toEqual([SHELF_CURRENT]));
   });
