@@ -27,6 +27,8 @@ export interface BenchOptions {
   outDir: string;
   /** Works in the Open Library dump-load run (issue 26; 0: none). */
   catalogueWorks: number;
+  /** Only the community figures (issue 27): no catalogue, no web, no import. */
+  socialOnly: boolean;
 }
 
 const HELP = `npm run bench -- [options]
@@ -47,7 +49,8 @@ const HELP = `npm run bench -- [options]
   --no-web           skip the web bundle and page-load figures
   --web-only         only the web figures (on a PostgreSQL catalogue of --works)
   --out DIR          where the Markdown report goes (default bench/results)
-  --catalogue-works N  works in the Open Library dump load timed on PostgreSQL (default 1000000; 0 skips)`;
+  --catalogue-works N  works in the Open Library dump load timed on PostgreSQL (default 1000000; 0 skips)
+  --social-only      only the community figures (issue 27), at each --concurrency level, on the first of --db`;
 
 export function parseOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -72,6 +75,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       'web-only': { type: 'boolean', default: false },
       out: { type: 'string', default: 'bench/results' },
       'catalogue-works': { type: 'string', default: '1000000' },
+      'social-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -112,6 +116,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     ),
     outDir: values.out,
     catalogueWorks: count('catalogue-works', values['catalogue-works']),
+    socialOnly: values['social-only'],
   };
 }
 
