@@ -78,7 +78,9 @@ export function LikeButton({ target, liked, count, signedIn, label }: LikeButton
           loading={busy}
           onClick={() => void toggle()}
         >
-          {shown.liked ? '♥ Liked' : '♡ Like'}
+          {/* A heart alone: its name (and the count beside it) say the rest, so no visible word can
+              disagree with the spoken name (WCAG 2.5.3, label in name). */}
+          <span aria-hidden="true">{shown.liked ? '♥' : '♡'}</span>
         </Button>
         {countButton}
       </Group>
