@@ -73,6 +73,7 @@ describe('LikeButton', () => {
     ]);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(count).toHaveFocus();
   });
 
   it('lets a signed-out visitor see who liked, without a like toggle', async () => {

@@ -2,7 +2,7 @@
 // reads well with a screen reader; signed-out visitors have no toggle. The count is a button of its own that
 // opens who liked (LikersDialog), for anyone, once there is someone to show.
 import { Button, Group, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { LikeTarget } from '@shared/api/community';
 import { messageOf } from '../../platform/errors';
 import { LikersDialog } from './likers-dialog';
@@ -27,6 +27,9 @@ export function LikeButton({ target, liked, count, signedIn, label }: LikeButton
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [showLikers, setShowLikers] = useState(false);
+  // The dialog is unmounted when it closes, before Mantine's own focus return can run, so focus goes back
+  // to the count that opened it here (a keyboard user goes on from where they were).
+  const countRef = useRef<HTMLButtonElement>(null);
   const shown = state ?? { liked, like_count: count };
   const countButton =
     shown.like_count > 0 ? (
@@ -34,6 +37,7 @@ export function LikeButton({ target, liked, count, signedIn, label }: LikeButton
         size="compact-sm"
         variant="subtle"
         color="gray"
+        ref={countRef}
         aria-haspopup="dialog"
         aria-label={`${likesText(shown.like_count)}: see who liked ${label}`}
         onClick={() => setShowLikers(true)}
@@ -46,7 +50,14 @@ export function LikeButton({ target, liked, count, signedIn, label }: LikeButton
       </Text>
     );
   const likers = showLikers && (
-    <LikersDialog target={target} label={label} onClose={() => setShowLikers(false)} />
+    <LikersDialog
+      target={target}
+      label={label}
+      onClose={() => {
+        setShowLikers(false);
+        countRef.current?.focus();
+      }}
+    />
   );
   if (!signedIn)
     return (
