@@ -30,6 +30,11 @@ import {
 } from './http/idempotency';
 import { createJobRunner } from './jobs/job-runner';
 import { TRENDING_JOB, trendingJob } from './features/discovery/trending-job';
+import {
+  PRUNE_NOTIFICATIONS_EVERY_MS,
+  PRUNE_NOTIFICATIONS_JOB,
+  pruneNotificationsJob,
+} from './features/notifications/prune-job';
 import { createMailer } from './mail/mailer';
 import { MAIL_JOB, mailJob } from './mail/outbox';
 import { createOpenLibraryClient } from './metadata/openlibrary';
@@ -79,11 +84,13 @@ export function startJobs(deps: AppDeps): void {
       [IMPORT_JOB]: importJob(deps),
       [IDEMPOTENCY_CLEANUP_JOB]: idempotencyCleanupJob(deps),
       [TRENDING_JOB]: trendingJob(deps),
+      [PRUNE_NOTIFICATIONS_JOB]: pruneNotificationsJob(deps),
     },
     {
       [RELEASE_UNCONFIRMED_JOB]: RELEASE_UNCONFIRMED_EVERY_MS,
       [IDEMPOTENCY_CLEANUP_JOB]: IDEMPOTENCY_CLEANUP_EVERY_MS,
       [TRENDING_JOB]: deps.config.trendingRefreshMs,
+      [PRUNE_NOTIFICATIONS_JOB]: PRUNE_NOTIFICATIONS_EVERY_MS,
     },
   );
 }

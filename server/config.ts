@@ -66,6 +66,10 @@ export interface Config {
   publicReadCacheBytes: number;
   /** TRENDING_REFRESH_SECONDS: how often the trending job recomputes Trending (issue 28). */
   trendingRefreshMs: number;
+  /** NOTIFICATIONS_KEEP_READ_DAYS: read notifications older than this are pruned (issue 27). */
+  notificationsKeepReadDays: number;
+  /** NOTIFICATIONS_KEEP_DAYS: any notification older than this is pruned, read or not (issue 27). */
+  notificationsKeepDays: number;
   /**
    * DRAIN_DELAY_MS: after SIGTERM, how long the process keeps accepting connections while /health/ready
    * answers 503, so a load balancer that polls it stops sending work first (0: stop accepting at once).
@@ -150,6 +154,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: optional.pipe(z.coerce.number<string>().int().min(1).max(200).optional()),
   PUBLIC_READ_CACHE_MB: optional.pipe(z.coerce.number<string>().int().min(0).max(65_536).optional()),
   TRENDING_REFRESH_SECONDS: optional.pipe(z.coerce.number<string>().int().min(1).max(86_400).optional()),
+  NOTIFICATIONS_KEEP_READ_DAYS: optional.pipe(z.coerce.number<string>().int().min(1).max(36_500).optional()),
+  NOTIFICATIONS_KEEP_DAYS: optional.pipe(z.coerce.number<string>().int().min(1).max(36_500).optional()),
   DRAIN_DELAY_MS: optional.pipe(z.coerce.number<string>().int().min(0).max(600_000).optional()),
   SHUTDOWN_TIMEOUT_MS: optional.pipe(z.coerce.number<string>().int().min(0).max(600_000).optional()),
   LOG_LEVEL: optional.pipe(
@@ -217,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE,
     publicReadCacheBytes: (e.PUBLIC_READ_CACHE_MB ?? 32) * 1024 * 1024,
     trendingRefreshMs: (e.TRENDING_REFRESH_SECONDS ?? 300) * 1000,
+    notificationsKeepReadDays: e.NOTIFICATIONS_KEEP_READ_DAYS ?? 90,
+    notificationsKeepDays: e.NOTIFICATIONS_KEEP_DAYS ?? 365,
     drainDelayMs: e.DRAIN_DELAY_MS ?? 0,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 20_000,
     metricsToken: e.METRICS_TOKEN ?? null,

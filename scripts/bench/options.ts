@@ -29,6 +29,8 @@ export interface BenchOptions {
   catalogueWorks: number;
   /** Only the Lighthouse audit of the mobile web app (issue 29), on its own small server. */
   lighthouse: boolean;
+  /** Only the community figures (issue 27): no catalogue, no web, no import. */
+  socialOnly: boolean;
 }
 
 const HELP = `npm run bench -- [options]
@@ -51,6 +53,7 @@ const HELP = `npm run bench -- [options]
   --out DIR          where the Markdown report goes (default bench/results)
   --catalogue-works N  works in the Open Library dump load timed on PostgreSQL (default 1000000; 0 skips)
   --lighthouse       only Lighthouse (mobile profile) on the production build, the demo catalogue on PGlite`;
+  --social-only      only the community figures (issue 27), at each --concurrency level, on the first of --db`;
 
 export function parseOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -76,6 +79,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       out: { type: 'string', default: 'bench/results' },
       'catalogue-works': { type: 'string', default: '1000000' },
       lighthouse: { type: 'boolean', default: false },
+      'social-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -117,6 +121,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     outDir: values.out,
     catalogueWorks: count('catalogue-works', values['catalogue-works']),
     lighthouse: values.lighthouse,
+    socialOnly: values['social-only'],
   };
 }
 

@@ -31,12 +31,12 @@ if (options.lighthouse) {
   process.exit(0);
 }
 
-const web = options.web ? await buildForBench(log) : null;
+const web = options.web && !options.socialOnly ? await buildForBench(log) : null;
 // Pages are loaded from the PostgreSQL server (or the last kind run), after its API figures.
 const pagesOn = options.kinds.includes('postgres') ? 'postgres' : options.kinds[options.kinds.length - 1];
 const kinds: KindResult[] = [];
 try {
-  for (const kind of options.kinds) {
+  for (const kind of options.socialOnly ? [] : options.kinds) {
     const works = kind === 'pglite' ? options.pgliteWorks : options.works;
     kinds.push(await benchKind(kind, works, options, log, kind === pagesOn ? web : null));
   }
@@ -47,6 +47,7 @@ try {
 // Issue 14: a 5,000-row import on PGlite and another reader's search meanwhile (on its own small database).
 const importFigures =
   options.api &&
+  !options.socialOnly &&
   options.kinds.includes('pglite') &&
   (!options.only || 'library import'.includes(options.only))
     ? await benchImport({}, log)
@@ -54,7 +55,11 @@ const importFigures =
 
 // Issue 26: Open Library's dumps loaded into PostgreSQL, and another reader's search meanwhile.
 const catalogueLoad =
-  options.api && options.catalogueWorks > 0 && options.kinds.includes('postgres') && !options.only
+  options.api &&
+  !options.socialOnly &&
+  options.catalogueWorks > 0 &&
+  options.kinds.includes('postgres') &&
+  !options.only
     ? await benchCatalogueLoad(options.catalogueWorks, log, options.postgresUrl)
     : null;
 
@@ -64,8 +69,8 @@ const socialFigures =
   options.api && (!options.only || 'community'.includes(options.only))
     ? await benchSocial(
         options.kinds.includes('postgres')
-          ? { kind: 'postgres', postgresUrl: options.postgresUrl }
-          : { kind: 'pglite' },
+          ? { kind: 'postgres', postgresUrl: options.postgresUrl, clients: options.concurrency }
+          : { kind: 'pglite', clients: options.concurrency },
         log,
       )
     : null;

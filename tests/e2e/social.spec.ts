@@ -89,6 +89,22 @@ test('a reader follows another and sees their reading in Friends Activity', asyn
   const page = annPage.getByTestId('activity-line');
   await expect(page).toHaveCount(2);
   await snap(annPage, 'activity-page');
+
+  // Ann likes Ben's newest line; its count opens who liked, by keyboard, and the list links to her profile.
+  const newest = page.nth(0);
+  await newest.getByRole('button', { name: `Like ${ben.username}'s activity, 0 likes` }).click();
+  const count = newest.getByRole('button', { name: `1 like: see who liked ${ben.username}'s activity` });
+  await expect(count).toHaveAttribute('aria-haspopup', 'dialog');
+  await count.focus();
+  await annPage.keyboard.press('Enter');
+  const likers = annPage.getByRole('dialog', { name: `Who liked ${ben.username}'s activity` });
+  const liker = likers.getByRole('link', { name: `${ann.firstName} ${ann.lastName}` });
+  await expect(liker).toHaveAttribute('href', `/user/${ann.username}`);
+  await expect(likers.getByRole('listitem')).toHaveCount(1);
+  await snap(annPage, 'activity-likers', { fullPage: false });
+  await annPage.keyboard.press('Escape');
+  await expect(likers).toBeHidden();
+  await expect(count).toBeFocused();
   await page.nth(0).getByRole('link', { name: work.title }).click();
   await expect(annPage).toHaveURL(new RegExp(`/work/${work.workId}$`));
   await expect(annPage.getByRole('heading', { level: 1, name: work.title })).toBeVisible();

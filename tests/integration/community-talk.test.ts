@@ -274,6 +274,37 @@ describe('comments', () => {
     });
     expect(await comments(ann.reviewId)).toEqual([]);
   });
+
+  it('counts parallel comments one after another, so a burst cannot pass the limit', async () => {
+    const [ann, ben] = [await reviewer(), await socialReader(s)];
+    const room = 3;
+    // Three left in this minute and the next (in case the minute turns during the burst).
+    await s.t.deps.db.query(
+      `insert into public.social_limit_windows (user_id, kind, window_start, count)
+       select $1, 'comment', date_trunc('minute', now()) + m * interval '1 minute', $2
+       from generate_series(0, 1) m`,
+      [ben.id, MAX_COMMENTS_PER_MINUTE - room],
+    );
+    const answers = await Promise.all(
+      Array.from({ length: room + 5 }, (_, i) =>
+        s.sf('add-comment', { review_id: ann.reviewId, body: `Burst ${i}` }, ben.token),
+      ),
+    );
+    const made = answers.filter((a) => a.status === 200).length;
+    for (const a of answers.filter((x) => x.status !== 200)) {
+      expect(a).toMatchObject({ status: 409, body: { code: 'limit_reached' } });
+    }
+    const windows = await s.t.deps.db.query<{ count: number }>(
+      `select count from public.social_limit_windows where user_id = $1 and kind = 'comment'`,
+      [ben.id],
+    );
+    // No window past the limit, every comment made counted once, and each comment stored.
+    for (const w of windows) expect(w.count).toBeLessThanOrEqual(MAX_COMMENTS_PER_MINUTE);
+    const counted = windows.reduce((n, w) => n + w.count - (MAX_COMMENTS_PER_MINUTE - room), 0);
+    expect(made).toBeGreaterThanOrEqual(room);
+    expect(counted).toBe(made);
+    expect(await comments(ann.reviewId)).toHaveLength(made);
+  });
 });
 
 describe('reports', () => {

@@ -56,6 +56,38 @@ describe('following', () => {
     expect((await s.sf('reader-followers', { username: ben.username })).body.readers).toEqual([]);
   });
 
+  it("keeps both readers' cached profile counts exact at once through follow, follow back and block", async () => {
+    const [ann, ben] = [await socialReader(s), await socialReader(s)];
+    const counts = async (r: SocialReader) => {
+      const p = await profileOf(r);
+      return { followers: p.followers as number, following: p.following as number };
+    };
+    // Both profiles are read twice first: the second reads are served by the cache, so the answers asked
+    // for next would come from it too if nothing dropped them.
+    const hitsBefore = cache.stats().hits;
+    for (const r of [ann, ben, ann, ben]) expect(await counts(r)).toEqual({ followers: 0, following: 0 });
+    expect(cache.stats().hits - hitsBefore).toBeGreaterThanOrEqual(2);
+    const first = await s.sf('public-profile', { username: ann.username });
+
+    await s.sf('follow-reader', { user_id: ben.id }, ann.token);
+    expect(await counts(ann)).toEqual({ followers: 0, following: 1 });
+    expect(await counts(ben)).toEqual({ followers: 1, following: 0 });
+    expect((await s.sf('public-profile', { username: ann.username })).body).not.toEqual(first.body);
+
+    await s.sf('follow-reader', { user_id: ann.id }, ben.token);
+    expect(await counts(ann)).toEqual({ followers: 1, following: 1 });
+    expect(await counts(ben)).toEqual({ followers: 1, following: 1 });
+
+    await s.sf('unfollow-reader', { user_id: ann.id }, ben.token);
+    expect(await counts(ann)).toEqual({ followers: 0, following: 1 });
+    expect(await counts(ben)).toEqual({ followers: 1, following: 0 });
+
+    // A block ends the remaining follow in its own transaction: both counts drop at once.
+    await s.sf('block-reader', { user_id: ann.id }, ben.token);
+    expect(await counts(ann)).toEqual({ followers: 0, following: 0 });
+    expect(await counts(ben)).toEqual({ followers: 0, following: 0 });
+  });
+
   it('pages the follow lists newest first by cursor', async () => {
     const star = await socialReader(s);
     const fans = [await socialReader(s), await socialReader(s), await socialReader(s)];

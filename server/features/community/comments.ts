@@ -6,11 +6,12 @@ import type { ReviewComment } from '@shared/api/community';
 import type { ResponseOf } from '@shared/api/endpoints';
 import type { Db, Queryable } from '../../db/db';
 import { maybeOne, one } from '../../db/db';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../admin/audit';
 import { cursorSql, pageOf } from '../reading/cursor';
-import { takeLimit } from './limits';
-import { assertConfirmed, readerCardVisibleSql, visibleReview } from './targets';
+import { countInWindowSql, windowParams } from './limits';
+import type { WriteFacts } from './targets';
+import { judgeWrite, readerCardVisibleSql, visibleReview, writeFactsSql } from './targets';
 
 interface CommentRow {
   id: string;
@@ -90,23 +91,32 @@ export async function reviewComments(
   };
 }
 
+/**
+ * One statement, so one round trip: who comments and on what is judged, the minute's limit window counts the
+ * comment (its row locked by the upsert, so a reader's parallel comments are counted one after another, and
+ * a full window updates nothing), the comment is written only if counted, and the answer carries the
+ * comment with its author. Judged afterwards in the rule's order; a refused comment wrote nothing.
+ */
 export async function addComment(
-  db: Db,
+  q: Queryable,
   viewerId: string,
   input: { review_id: string; body: string },
 ): Promise<ReviewComment> {
-  return db.transaction(async (tx) => {
-    await assertConfirmed(tx, viewerId);
-    await visibleReview(tx, viewerId, input.review_id);
-    const window = await takeLimit(tx, viewerId, 'comment', MAX_COMMENTS_PER_MINUTE, COMMENT_LIMIT_MESSAGE);
-    const made = await one<{ id: string }>(
-      tx,
-      'insert into public.review_comments (review_id, user_id, body) values ($1, $2, $3) returning id',
-      [input.review_id, viewerId, input.body],
-    );
-    await window.count();
-    return commentById(tx, made.id, viewerId);
-  });
+  const row = await one<WriteFacts & Partial<CommentRow>>(
+    q,
+    `with facts as (${writeFactsSql('review')}),
+     counted as (${countInWindowSql('comment', '(select 1 from facts where confirmed and visible)')}),
+     made as (
+       insert into public.review_comments (review_id, user_id, body) select $2, $1, $5 from counted
+       returning id, review_id, body, created_at, edited_at, user_id)
+     select f.*, c.id, c.review_id, c.body, c.created_at, c.edited_at, p.id as user_id, p.username,
+            p.first_name, p.last_name, p.avatar_url, f.owner_id as review_owner, '' as cursor
+     from facts f left join made c on true left join public.profiles p on p.id = c.user_id`,
+    [viewerId, input.review_id, ...windowParams('comment', MAX_COMMENTS_PER_MINUTE), input.body],
+  );
+  judgeWrite(row, COMMUNITY_MESSAGES.reviewNotFound);
+  if (!row.id) throw conflict(COMMENT_LIMIT_MESSAGE, 'limit_reached');
+  return toComment(row as CommentRow, viewerId);
 }
 
 /** Only the comment's author edits it, and only while they may still comment on the review. */

@@ -3,17 +3,20 @@
 // are read from the target's like index; who liked leaves out readers blocked either way with the caller.
 import type { LikeTarget } from '@shared/api/community';
 import type { ResponseOf } from '@shared/api/endpoints';
-import type { Db, Queryable } from '../../db/db';
+import { COMMUNITY_MESSAGES } from '@shared/api/community';
+import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { afterCursor, cursorSql, pageOf } from '../reading/cursor';
 import type { ReaderCardRow } from '../social/reader-pages';
+import type { WriteFacts } from './targets';
 import {
   activityVisibleSql,
-  assertConfirmed,
+  judgeWrite,
   readerCardVisibleSql,
   reviewVisibleSql,
   visibleActivity,
   visibleReview,
+  writeFactsSql,
 } from './targets';
 
 type LikeState = ResponseOf<'like'>;
@@ -26,37 +29,49 @@ async function assertLikeable(q: Queryable, viewerId: string | null, target: Lik
   else await visibleActivity(q, viewerId, target.activity_id);
 }
 
-async function stateOf(q: Queryable, viewerId: string, target: LikeTarget): Promise<LikeState> {
+const kindOf = (target: LikeTarget) => ('review_id' in target ? 'review' : 'activity');
+const missingOf = (target: LikeTarget) =>
+  'review_id' in target ? COMMUNITY_MESSAGES.reviewNotFound : COMMUNITY_MESSAGES.activityNotFound;
+
+/**
+ * One statement, so one round trip: who likes and what is judged, the like is written only when both pass,
+ * and the answer counts it (a statement's own insert is not in its snapshot, hence the `made` terms).
+ * Judged afterwards in the rule's order; a refused like wrote nothing.
+ */
+export async function like(q: Queryable, viewerId: string, target: LikeTarget): Promise<LikeState> {
+  const col = column(target);
+  const row = await one<WriteFacts & LikeState>(
+    q,
+    `with facts as (${writeFactsSql(kindOf(target))}),
+     made as (
+       insert into public.likes (user_id, ${col}) select $1, $2 from facts where confirmed and visible
+       on conflict do nothing returning 1)
+     select f.*,
+            exists (select 1 from made)
+              or exists (select 1 from public.likes where user_id = $1 and ${col} = $2) as liked,
+            (select count(*)::int from made)
+              + (select count(*)::int from public.likes where ${col} = $2) as like_count
+     from facts f`,
+    [viewerId, targetId(target)],
+  );
+  judgeWrite(row, missingOf(target));
+  return { liked: row.liked, like_count: row.like_count };
+}
+
+/**
+ * Taking a like back needs no sight of the target: a reader may always withdraw what they gave. One
+ * statement: the delete and the count left (the snapshot still holds the deleted row, hence `- gone`).
+ */
+export async function unlike(q: Queryable, viewerId: string, target: LikeTarget): Promise<LikeState> {
   const col = column(target);
   return one<LikeState>(
     q,
-    `select exists (select 1 from public.likes where user_id = $1 and ${col} = $2) as liked,
-            (select count(*)::int from public.likes where ${col} = $2) as like_count`,
+    `with gone as (delete from public.likes where user_id = $1 and ${col} = $2 returning 1)
+     select false as liked,
+            (select count(*)::int from public.likes where ${col} = $2)
+              - (select count(*)::int from gone) as like_count`,
     [viewerId, targetId(target)],
   );
-}
-
-export async function like(db: Db, viewerId: string, target: LikeTarget): Promise<LikeState> {
-  return db.transaction(async (tx) => {
-    await assertConfirmed(tx, viewerId);
-    await assertLikeable(tx, viewerId, target);
-    await tx.query(
-      `insert into public.likes (user_id, ${column(target)}) values ($1, $2) on conflict do nothing`,
-      [viewerId, targetId(target)],
-    );
-    return stateOf(tx, viewerId, target);
-  });
-}
-
-/** Taking a like back needs no sight of the target: a reader may always withdraw what they gave. */
-export async function unlike(db: Db, viewerId: string, target: LikeTarget): Promise<LikeState> {
-  return db.transaction(async (tx) => {
-    await tx.query(`delete from public.likes where user_id = $1 and ${column(target)} = $2`, [
-      viewerId,
-      targetId(target),
-    ]);
-    return stateOf(tx, viewerId, target);
-  });
 }
 
 /**

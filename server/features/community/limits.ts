@@ -34,3 +34,26 @@ export async function takeLimit(
     },
   };
 }
+
+/**
+ * For a one-statement write: the parameters `$3` (the window's start) and `$4` (the limit) that
+ * countInWindowSql names, after the statement's `$1` (the reader) and `$2`.
+ */
+export function windowParams(kind: LimitKind, max: number): [string, number] {
+  return [windowStart(kind, new Date()).toISOString(), max];
+}
+
+/**
+ * SQL of a CTE for a one-statement write by the reader `$1`: when `when` (a subquery) has a row, counts one
+ * write in the reader's current window of `kind` (`$3`) unless it already holds `$4` (withinLimit's rule:
+ * used < max), returning a row only when counted. The upsert locks the window's row and judges its latest
+ * version, so parallel writes by one reader queue on it and cannot pass the limit.
+ */
+export function countInWindowSql(kind: LimitKind, when: string): string {
+  return `insert into public.social_limit_windows (user_id, kind, window_start, count)
+          select $1, '${kind}', $3::timestamptz, 1 from ${when} w
+          on conflict (user_id, kind, window_start)
+            do update set count = public.social_limit_windows.count + 1
+            where public.social_limit_windows.count < $4::int
+          returning count`;
+}
