@@ -52,7 +52,7 @@ const HELP = `npm run bench -- [options]
   --web-only         only the web figures (on a PostgreSQL catalogue of --works)
   --out DIR          where the Markdown report goes (default bench/results)
   --catalogue-works N  works in the Open Library dump load timed on PostgreSQL (default 1000000; 0 skips)
-  --lighthouse       only Lighthouse (mobile profile) on the production build, the demo catalogue on PGlite`;
+  --lighthouse       only Lighthouse (mobile profile) on the production build, the demo catalogue on PGlite
   --social-only      only the community figures (issue 27), at each --concurrency level, on the first of --db`;
 
 export function parseOptions(argv: string[]): BenchOptions {
