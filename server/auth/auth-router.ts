@@ -10,13 +10,17 @@ import { mountEmailRoutes } from './email-routes';
 import { createHousekeeping } from './housekeeping';
 import { mountFactorRoutes } from './mfa/factor-routes';
 import { mountOAuthRoutes } from './oauth-routes';
+import { serveJwks } from './signing-keys/jwks-route';
 import { allowedWebOrigin } from './redirect-allow-list';
 import { mountTokenRoute } from './token-route';
 import { mountUserRoutes } from './user-routes';
 import { unexpectedFailure } from '../http/unexpected-failure';
 
-/** Pages a browser navigates to (links in mails, OAuth redirects): they carry no API key. */
-const NAVIGATIONS = /\/(verify|authorize|callback)$/;
+/**
+ * Pages a browser navigates to (links in mails, OAuth redirects) and the published public keys, which any
+ * service may fetch: they carry no API key.
+ */
+const NAVIGATIONS = /\/(verify|authorize|callback|\.well-known\/jwks\.json)$/;
 const CORS_MAX_AGE_SECONDS = 600;
 
 export function authRouter(deps: AppDeps): Hono {
@@ -41,6 +45,7 @@ export function authRouter(deps: AppDeps): Hono {
     await next();
   });
 
+  router.get('/.well-known/jwks.json', (c) => serveJwks(c, deps.keys));
   mountTokenRoute(router, deps);
   mountUserRoutes(router, deps);
   mountEmailRoutes(router, deps);
