@@ -6,6 +6,7 @@ import { SignJWT, createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerif
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JWT_ISSUER, KEEP_PUBLISHED_SECONDS, signingKeyBox } from '../../server/auth/keys';
 import { REFRESH_MS } from '../../server/auth/signing-keys/signing-keys';
+import { one } from '../../server/db/db';
 import { rotateSigningKey } from '../../server/auth/signing-keys/signing-key-store';
 import { authFetch, registerConfirmed } from '../support/auth-flows';
 import type { Registration } from '../support/auth-flows';
@@ -120,7 +121,8 @@ describe('HS256 tokens from before the switch', () => {
 
   it('accepts one issued before the first signing key until it expires, and none issued after', async () => {
     const session = await signIn();
-    const [{ created_at }] = await s.t.deps.db.query<{ created_at: Date }>(
+    const { created_at } = await one<{ created_at: Date }>(
+      s.t.deps.db,
       'select min(created_at) as created_at from auth.signing_keys',
     );
     const switchedAt = Math.floor(new Date(created_at).getTime() / 1000);
