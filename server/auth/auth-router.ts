@@ -54,12 +54,25 @@ export function authRouter(deps: AppDeps): Hono {
   mountFactorRoutes(router, deps);
   // Accounts are created by /sf/register-user, which also makes the profile (username, names) in the same
   // transaction; a bare auth sign-up would leave a user without one.
-  router.post('/signup', () => {
+  router.post('/signup', async (c) => {
+    // supabase-js signInAnonymously posts no address: GoTrue answers that with anonymous_provider_disabled.
+    const body = (await c.req.json().catch(() => ({}))) as { email?: unknown; phone?: unknown } | null;
+    if (!body?.email && !body?.phone) {
+      throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    }
     throw new AuthError(
       422,
       'signup_disabled',
       'Signups not allowed for this instance: use /sf/register-user',
     );
+  });
+  // signInWithSSO: no SAML here, answered as GoTrue answers when SAML is off.
+  router.post('/sso', () => {
+    throw new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
+  });
+  // Anything else under /auth/v1 gets an error supabase-js reads (AuthApiError), not a bare 404.
+  router.all('*', () => {
+    throw new AuthError(404, 'not_found', 'Not Found: this Supabase Auth endpoint is not offered');
   });
 
   router.onError((err, c) => {
