@@ -37,6 +37,7 @@ import type { Drain } from './http/drain';
 import { healthRoutes } from './http/health-routes';
 import { createMetrics } from './metrics/metrics';
 import { requestLog } from './http/request-log';
+import { serveJwks } from './auth/signing-keys/jwks-route';
 import type { Logger } from './logging/logger';
 
 export interface AppOptions {
@@ -113,6 +114,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   if (metrics) app.route('/metrics', metrics.router);
   // How web, desktop and tools learn the address and the public anon key at run time.
   app.get('/client-config', (c) => c.json({ url: deps.config.publicUrl, anonKey: deps.keys.anonKey }));
+
+  // The token signing keys, for services beside Shelfwise that verify its access tokens.
+  app.get('/.well-known/jwks.json', (c) => serveJwks(c, deps.keys));
 
   app.route(
     '/sf',

@@ -10,7 +10,10 @@ import { openPostgres } from './db/postgres';
 import { loadDemoCatalogue, seedCatalogue } from './db/seed/catalogue';
 import type { AppDeps } from './deps';
 import { createGoogleOidc } from './auth/google-oidc';
-import { createKeys, loadSecret, mfaKeyMaterial } from './auth/keys';
+import { KEEP_PUBLISHED_SECONDS, createKeys, loadSecret, mfaKeyMaterial, signingKeyBox } from './auth/keys';
+import { parseConfiguredSigningKeys } from './auth/signing-keys/signing-key-material';
+import type { SigningKeys } from './auth/signing-keys/signing-keys';
+import { configuredSigningKeys, storedSigningKeys } from './auth/signing-keys/signing-keys';
 import { createRateLimiter } from './auth/rate-limiter';
 import { RECOVER_JOB, recoverJob } from './auth/recover-job';
 import { RESEND_JOB, resendJob } from './auth/resend-job';
@@ -48,7 +51,11 @@ export async function openDatabase(config: Config): Promise<Db> {
 /** Builds the services and starts the job worker; stop it (deps.jobs.stop()) before closing the database. */
 export async function buildDeps(config: Config, db: Db): Promise<AppDeps> {
   const jwtSecret = await loadSecret(config.jwtSecret, config.dataDir);
-  const keys = await createKeys(jwtSecret, mfaKeyMaterial(config.mfaEncryptionKey, jwtSecret));
+  const keys = await createKeys(
+    jwtSecret,
+    await openSigningKeys(config, db, jwtSecret),
+    mfaKeyMaterial(config.mfaEncryptionKey, jwtSecret),
+  );
   const openLibrary = createOpenLibraryClient({
     baseUrl: config.openLibraryUrl,
     userAgent: `Shelfwise/${config.version} (https://github.com/shelfwise; ${config.openLibraryContact})`,
@@ -71,6 +78,17 @@ export async function buildDeps(config: Config, db: Db): Promise<AppDeps> {
   };
   startJobs(deps);
   return deps;
+}
+
+/** The operator's JWT_SIGNING_KEYS, else the keys stored in the database (made on its first start). */
+export async function openSigningKeys(
+  config: Pick<Config, 'jwtSigningKeys'>,
+  db: Db,
+  jwtSecret: Uint8Array,
+): Promise<SigningKeys> {
+  if (config.jwtSigningKeys)
+    return configuredSigningKeys(await parseConfiguredSigningKeys(config.jwtSigningKeys));
+  return storedSigningKeys(db, signingKeyBox(jwtSecret), { keepPublishedSeconds: KEEP_PUBLISHED_SECONDS });
 }
 
 /** Starts deps.jobs with every kind of job the server runs. */

@@ -18,6 +18,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   jwtSecret: string | null;
+  /** JWT_SIGNING_KEYS: private JWKs (JSON) that sign access tokens instead of the keys stored in the database. */
+  jwtSigningKeys: string | null;
   /** MFA_ENCRYPTION_KEY: seals TOTP secrets at rest; unset, a key derived from the JWT secret does. */
   mfaEncryptionKey: string | null;
   openLibraryUrl: string;
@@ -121,6 +123,7 @@ const envSchema = z.object({
   DATA_DIR: optional,
   DATABASE_URL: optional,
   JWT_SECRET: optional,
+  JWT_SIGNING_KEYS: optional,
   MFA_ENCRYPTION_KEY: optional,
   OPENLIBRARY_URL: url,
   // Printable ASCII: it goes into a header as it is.
@@ -199,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     jwtSecret: e.JWT_SECRET ?? null,
+    jwtSigningKeys: e.JWT_SIGNING_KEYS ?? null,
     mfaEncryptionKey: e.MFA_ENCRYPTION_KEY ?? null,
     openLibraryUrl: withoutTrailingSlash(e.OPENLIBRARY_URL ?? 'https://openlibrary.org'),
     openLibraryContact: e.OPENLIBRARY_CONTACT ?? DEFAULT_OPENLIBRARY_CONTACT,

@@ -5,7 +5,6 @@ import { benchSearchBesideOpenLibrary } from './beside-openlibrary';
 import type { BesideOpenLibraryLevel } from './beside-openlibrary';
 import { checkMisspellings, TOP } from '../../tests/support/misspellings-check';
 import type { MisspellingCheck } from '../../tests/support/misspellings-check';
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { loadDemoCatalogue, seedCatalogue } from '../../server/db/seed/catalogue';
@@ -25,7 +24,7 @@ import { startServer } from './server-process';
 import { generateCatalogue } from './synthetic-catalogue';
 import type { Population } from './synthetic-readers';
 import { SIGN_IN_PASSWORD, generateReaders } from './synthetic-readers';
-import { mintTokens, signIn } from './tokens';
+import { benchAuth, mintTokens, signIn } from './tokens';
 import type { WebBuild } from './web-bench';
 
 export interface LevelResult {
@@ -178,12 +177,12 @@ export async function benchKind(
         ? await timeAllInDatabase(bench, scenarios, options, log)
         : new Map<string, Map<number, Measurement>>();
     const direct = kind === 'postgres' && options.api ? await bench.open() : null;
-    const secret = randomBytes(48).toString('base64url');
     // Open Library is the local fixture server: the bench never reaches the real one, and can make it slow.
     const openLibrary = await startOpenLibraryFixture();
+    const auth = await benchAuth();
     const server = await startServer({
       ...bench.serverEnv,
-      JWT_SECRET: secret,
+      ...auth.env,
       COVERS_URL: COVERS,
       OPENLIBRARY_URL: openLibrary.url,
       ...(web && { WEB_DIST_DIR: web.distDir }),
@@ -193,7 +192,7 @@ export async function benchKind(
     const idleRss = treeRss(server.pid);
     try {
       const { anonKey } = (await (await fetch(`${server.base}/client-config`)).json()) as { anonKey: string };
-      const tokens = await mintTokens(secret, population.users);
+      const tokens = await mintTokens(auth, population.users);
       // Reader 0 signs in for real; the token the server hands out replaces the minted one.
       tokens[0] = await signIn(server.base, anonKey, population.users[0]?.email ?? '', SIGN_IN_PASSWORD);
       const results: ScenarioResult[] = [];

@@ -3,7 +3,6 @@
 // from import-library to state 'done'; and another reader's search-works p50/p95, sequential, with the
 // server idle and again while the import runs. Run alone with `npx tsx scripts/bench/import-bench.ts
 // [--rows N] [--works N]`, or as part of `npm run bench` (run.ts appends its section to the report).
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { migrate } from '../../server/db/migrate';
 import { loadDemoCatalogue, seedCatalogue } from '../../server/db/seed/catalogue';
@@ -14,7 +13,7 @@ import { startServer } from './server-process';
 import { percentile } from './stats';
 import { generateCatalogue } from './synthetic-catalogue';
 import { generateReaders } from './synthetic-readers';
-import { mintTokens } from './tokens';
+import { benchAuth, mintTokens } from './tokens';
 
 export interface ImportFigures {
   rows: number;
@@ -90,10 +89,10 @@ export async function benchImport(
     } finally {
       await db.close();
     }
-    const secret = randomBytes(48).toString('base64url');
-    const server = await startServer({ ...bench.serverEnv, JWT_SECRET: secret });
+    const auth = await benchAuth();
+    const server = await startServer({ ...bench.serverEnv, ...auth.env });
     try {
-      const [importer, searcher] = await mintTokens(secret, users);
+      const [importer, searcher] = await mintTokens(auth, users);
       if (!importer || !searcher) throw new Error('no bench readers');
       const content = generateGoodreadsCsv({ rows, knownIsbns });
       await searchLoop(server.base, searcher, () => true, 20); // warm-up

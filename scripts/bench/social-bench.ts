@@ -5,7 +5,6 @@
 // (first pages and pages further back by cursor) at 16 clients, and follow-reader / unfollow-reader at 16
 // clients by many readers. Run alone with `npx tsx scripts/bench/social-bench.ts [--readers N]
 // [--postgres URL]`, or as part of `npm run bench` (run.ts appends its section to the report).
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
@@ -18,7 +17,7 @@ import { logUniform, rng, zipfIndex } from './random';
 import { startServer } from './server-process';
 import { generateReaders } from './synthetic-readers';
 import type { BenchUser } from './synthetic-readers';
-import { mintTokens } from './tokens';
+import { benchAuth, mintTokens } from './tokens';
 
 export interface SocialFigures {
   kind: DbKind;
@@ -208,10 +207,10 @@ export async function benchSocial(
       await db.close();
     }
 
-    const secret = randomBytes(48).toString('base64url');
-    const server = await startServer({ ...bench.serverEnv, JWT_SECRET: secret });
+    const auth = await benchAuth();
+    const server = await startServer({ ...bench.serverEnv, ...auth.env });
     try {
-      const tokens = await mintTokens(secret, users);
+      const tokens = await mintTokens(auth, users);
       const reader = tokens[0] as string;
       // Cursors of the feed's pages 2 to 6, for the deeper reads.
       const cursors: string[] = [];

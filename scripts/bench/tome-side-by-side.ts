@@ -26,7 +26,6 @@
 // Shelfwise side's SQL for the same calls is timed straight against the database (the server stopped), so
 // the report shows what the request adds to the database's time.
 //   npx tsx scripts/bench/tome-side-by-side.ts --tome http://127.0.0.1:9301 --db postgres|pglite
-import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -51,7 +50,7 @@ import type { Scenario } from './scenarios';
 import { startServer } from './server-process';
 import type { TomeCall } from './tome-client';
 import { loadTome, tomeBooksBeingRead, tomeProgressCall, tomeShelfId, undoTomeProgress } from './tome-client';
-import { mintTokens } from './tokens';
+import { benchAuth, mintTokens } from './tokens';
 
 const { values } = parseArgs({
   options: {
@@ -93,10 +92,10 @@ const heavyReader = prepared.population.users[prepared.population.heavyReader];
 if (!heavyReader) throw new Error('the population has no heavy reader');
 const seeded = await prepared.bench.open();
 const ourBooks = await booksBeingRead(seeded, heavyReader.id, bookCount).finally(() => seeded.close());
-const secret = randomBytes(48).toString('base64url');
+const auth = await benchAuth();
 const server = await startServer({
   ...prepared.bench.serverEnv,
-  JWT_SECRET: secret,
+  ...auth.env,
   COVERS_URL: 'http://127.0.0.1:9/covers',
 });
 let serverRunning = true;
@@ -104,7 +103,7 @@ const lines: string[] = [];
 try {
   const { anonKey } = (await (await fetch(`${server.base}/client-config`)).json()) as { anonKey: string };
   const population = prepared.population;
-  const tokens = await mintTokens(secret, population.users);
+  const tokens = await mintTokens(auth, population.users);
   const call = heavyReaderClient(server.base, anonKey, tokens[population.heavyReader] as string);
   const shelf = await createHundredBookShelf(call);
   const tomeShelf = await tomeShelfId(tome, BENCH_SHELF_NAME, SHELF_SIZE);

@@ -10,13 +10,17 @@ import { mountEmailRoutes } from './email-routes';
 import { createHousekeeping } from './housekeeping';
 import { mountFactorRoutes } from './mfa/factor-routes';
 import { mountOAuthRoutes } from './oauth-routes';
+import { serveJwks } from './signing-keys/jwks-route';
 import { allowedWebOrigin } from './redirect-allow-list';
 import { mountTokenRoute } from './token-route';
 import { mountUserRoutes } from './user-routes';
 import { unexpectedFailure } from '../http/unexpected-failure';
 
-/** Pages a browser navigates to (links in mails, OAuth redirects): they carry no API key. */
-const NAVIGATIONS = /\/(verify|authorize|callback)$/;
+/**
+ * Pages a browser navigates to (links in mails, OAuth redirects) and the published public keys, which any
+ * service may fetch: they carry no API key.
+ */
+const NAVIGATIONS = /\/(verify|authorize|callback|\.well-known\/jwks\.json)$/;
 const CORS_MAX_AGE_SECONDS = 600;
 
 export function authRouter(deps: AppDeps): Hono {
@@ -41,6 +45,7 @@ export function authRouter(deps: AppDeps): Hono {
     await next();
   });
 
+  router.get('/.well-known/jwks.json', (c) => serveJwks(c, deps.keys));
   mountTokenRoute(router, deps);
   mountUserRoutes(router, deps);
   mountEmailRoutes(router, deps);
@@ -49,12 +54,25 @@ export function authRouter(deps: AppDeps): Hono {
   mountFactorRoutes(router, deps);
   // Accounts are created by /sf/register-user, which also makes the profile (username, names) in the same
   // transaction; a bare auth sign-up would leave a user without one.
-  router.post('/signup', () => {
+  router.post('/signup', async (c) => {
+    // supabase-js signInAnonymously posts no address: GoTrue answers that with anonymous_provider_disabled.
+    const body = (await c.req.json().catch(() => ({}))) as { email?: unknown; phone?: unknown } | null;
+    if (!body?.email && !body?.phone) {
+      throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    }
     throw new AuthError(
       422,
       'signup_disabled',
       'Signups not allowed for this instance: use /sf/register-user',
     );
+  });
+  // signInWithSSO: no SAML here, answered as GoTrue answers when SAML is off.
+  router.post('/sso', () => {
+    throw new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
+  });
+  // Anything else under /auth/v1 gets an error supabase-js reads (AuthApiError), not a bare 404.
+  router.all('*', () => {
+    throw new AuthError(404, 'not_found', 'Not Found: this Supabase Auth endpoint is not offered');
   });
 
   router.onError((err, c) => {

@@ -1,13 +1,19 @@
-// Signing keys and the long-lived role tokens (anon, service_role). The secret comes from JWT_SECRET, or
-// is generated once into DATA_DIR so restarts keep everyone signed in. Several instances on one database
-// must share JWT_SECRET. The key that seals TOTP secrets (mfa/secret-box.ts) comes from the same place unless
-// MFA_ENCRYPTION_KEY gives one.
+// Access tokens and the long-lived role tokens (anon, service_role). Access tokens are signed ES256 with the
+// current signing key (signing-keys/), published at /.well-known/jwks.json so other services verify them
+// without a secret. The role tokens stay HS256 with the secret, which comes from JWT_SECRET or is generated
+// once into DATA_DIR: they are API keys, not proofs of a sign-in, and every installed client holds them. The
+// secret also still verifies HS256 access tokens issued before the switch to signing keys, until they expire.
+// Several instances on one database must share JWT_SECRET. The key that seals TOTP secrets (mfa/secret-box.ts)
+// comes from the same place unless MFA_ENCRYPTION_KEY gives one.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { JWTHeaderParameters } from 'jose';
 import type { SecretBox } from './mfa/secret-box';
-import { createSecretBox, deriveMfaKey } from './mfa/secret-box';
+import { createSecretBox, deriveMfaKey, deriveSealingKey } from './mfa/secret-box';
+import { SIGNING_ALGORITHM } from './signing-keys/signing-key-material';
+import type { SigningKeys } from './signing-keys/signing-keys';
 
 export const JWT_ISSUER = 'shelfwise-auth';
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
@@ -38,7 +44,17 @@ export interface Keys {
   mfaSecrets: SecretBox;
   /** Verifies signature, expiry, issuer and audience; null for anything not valid. */
   verify(token: string): Promise<TokenClaims | null>;
+  /** The public keys access tokens are verified with, as /.well-known/jwks.json serves them. */
+  signingKeys: SigningKeys;
 }
+
+/** How long a key that stopped signing stays published: its last token's lifetime, plus margins for clocks
+ * and for instances that read the rotation up to REFRESH_MS late. */
+export const KEEP_PUBLISHED_SECONDS = ACCESS_TOKEN_TTL_SECONDS + 300;
+
+/** Seals the stored signing keys' private halves: derived from the JWT secret every instance shares. */
+export const signingKeyBox = (secret: Uint8Array): SecretBox =>
+  createSecretBox(deriveSealingKey(secret, 'shelfwise token signing key encryption'));
 
 export async function loadSecret(configured: string | null, dataDir: string): Promise<Uint8Array> {
   if (configured) {
@@ -63,7 +79,11 @@ export function mfaKeyMaterial(configured: string | null, jwtSecret: Uint8Array)
   return new TextEncoder().encode(configured);
 }
 
-export async function createKeys(secret: Uint8Array, mfaKey: Uint8Array = secret): Promise<Keys> {
+export async function createKeys(
+  secret: Uint8Array,
+  signingKeys: SigningKeys,
+  mfaKey: Uint8Array = secret,
+): Promise<Keys> {
   const roleToken = (role: 'anon' | 'service_role') =>
     new SignJWT({ role })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -73,11 +93,20 @@ export async function createKeys(secret: Uint8Array, mfaKey: Uint8Array = secret
       .setExpirationTime(4_102_444_800) // 2100-01-01: role keys are rotated by changing the secret
       .sign(secret);
 
+  async function keyFor(header: JWTHeaderParameters) {
+    if (header.alg === 'HS256') return secret;
+    const key = header.kid ? await signingKeys.verificationKey(header.kid) : null;
+    if (!key) throw new joseErrors.JWKSNoMatchingKey();
+    return key;
+  }
+
   return {
     anonKey: await roleToken('anon'),
     serviceRoleKey: await roleToken('service_role'),
     mfaSecrets: createSecretBox(deriveMfaKey(mfaKey)),
+    signingKeys,
     async signAccessToken({ sub, email, session_id, extra }) {
+      const signer = await signingKeys.signer();
       const now = Math.floor(Date.now() / 1000);
       const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS;
       const token = await new SignJWT({
@@ -87,25 +116,32 @@ export async function createKeys(secret: Uint8Array, mfaKey: Uint8Array = secret
         role: 'authenticated',
         is_anonymous: false,
       })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setProtectedHeader({ alg: SIGNING_ALGORITHM, typ: 'JWT', kid: signer.kid })
         .setIssuer(JWT_ISSUER)
         .setAudience('authenticated')
         .setSubject(sub)
         .setIssuedAt(now)
         .setExpirationTime(expiresAt)
-        .sign(secret);
+        .sign(signer.key);
       return { token, expiresAt };
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, secret, {
+        const { payload, protectedHeader } = await jwtVerify(token, keyFor, {
           issuer: JWT_ISSUER,
           audience: ['anon', 'service_role', 'authenticated'],
-          algorithms: ['HS256'],
+          algorithms: ['HS256', SIGNING_ALGORITHM],
         });
-        if (payload.role === 'anon' && payload.aud === 'anon') return { role: 'anon' };
-        if (payload.role === 'service_role' && payload.aud === 'service_role')
+        const symmetric = protectedHeader.alg === 'HS256';
+        if (symmetric && payload.role === 'anon' && payload.aud === 'anon') return { role: 'anon' };
+        if (symmetric && payload.role === 'service_role' && payload.aud === 'service_role')
           return { role: 'service_role' };
+        // An HS256 access token is one we issued before the switch to signing keys, or a forgery.
+        if (
+          symmetric &&
+          !(typeof payload.iat === 'number' && payload.iat < (await signingKeys.hs256IssuedBefore()))
+        )
+          return null;
         if (
           payload.role === 'authenticated' &&
           payload.aud === 'authenticated' &&

@@ -2,10 +2,13 @@
 // behind a load balancer. A reader's session goes through both, alternating, and cannot tell which answered;
 // then one is stopped with SIGTERM under load, losing no accepted request, and the other finishes its work.
 // PostgreSQL pass only (vitest.config.ts): the embedded database belongs to one process.
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
+import { decodeProtectedHeader } from 'jose';
 import pg from 'pg';
 import ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +22,8 @@ import { pngImage } from '../support/test-images';
 import { createThrowawayDatabase } from '../support/test-db';
 
 const PASSWORD = 'Str0ng!pass';
+const SHARED_SECRET = 'one-secret-shared-by-every-instance-0123456789';
+const execFileAsync = promisify(execFile);
 const FAILED_SIGN_INS_ALLOWED = 4;
 
 let database: { url: string; drop(): Promise<void> };
@@ -34,7 +39,7 @@ async function instance(seed: boolean): Promise<ServerProcess> {
   return startServerProcess({
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
-    JWT_SECRET: 'one-secret-shared-by-every-instance-0123456789',
+    JWT_SECRET: SHARED_SECRET,
     SEED_DEMO: seed ? '1' : '0',
     COVERS_URL: covers.url,
     AUTH_RATE_LIMITS: `token_failures=${FAILED_SIGN_INS_ALLOWED}/300`,
@@ -221,6 +226,49 @@ describe('two instances on one database', () => {
       statuses.push(error?.status);
     }
     expect(statuses).toEqual([...Array(FAILED_SIGN_INS_ALLOWED).fill(400), 429]);
+  });
+
+  it("publish the same signing keys and accept each other's tokens, also after `admin rotate-signing-key`", async () => {
+    const jwks = async (s: ServerProcess) =>
+      ((await (await fetch(`${s.url}/.well-known/jwks.json`)).json()) as { keys: { kid: string }[] }).keys;
+    expect(await jwks(b)).toEqual(await jwks(a));
+    expect(await jwks(a)).toHaveLength(1);
+    const reader = await newReader();
+    const signIn = async (s: ServerProcess) => {
+      const { data, error } = await client(s).auth.signInWithPassword({
+        email: reader.email,
+        password: PASSWORD,
+      });
+      expect(error).toBeNull();
+      return data.session!.access_token;
+    };
+    const before = await signIn(a);
+
+    // The operator rotates from a shell: a third process on the same database.
+    const rotated = await execFileAsync(
+      join('node_modules', '.bin', 'tsx'),
+      ['scripts/admin.ts', 'rotate-signing-key'],
+      {
+        env: { ...process.env, DATABASE_URL: database.url, JWT_SECRET: SHARED_SECRET },
+      },
+    );
+    const newKid = /signed with key ([\w-]+)/.exec(rotated.stdout)?.[1];
+    expect(newKid).toBeTruthy();
+    // Each instance reads the keys again within seconds; both then publish both keys.
+    const until = Date.now() + 30_000;
+    while ((await jwks(a)).length < 2 || (await jwks(b)).length < 2) {
+      if (Date.now() > until) throw new Error('the rotated key was not published by both instances');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect((await jwks(a)).map((k) => k.kid)).toEqual((await jwks(b)).map((k) => k.kid));
+    expect((await jwks(a))[0]?.kid).toBe(newKid);
+    const after = await signIn(b);
+    expect(decodeProtectedHeader(after).kid).toBe(newKid);
+    for (const s of [a, b]) {
+      for (const token of [before, after]) {
+        expect((await sfCall(s.url, 'get-profile', {}, token)).body.username).toBe(reader.username);
+      }
+    }
   });
 
   it('lose no accepted request when one is stopped with SIGTERM under load, and the other takes over its jobs', async () => {

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import type { ErrorBody } from '@shared/api/common';
 import type { EndpointName, ResponseOf } from '@shared/api/endpoints';
 import { createApp } from '../../server/app';
-import { startJobs } from '../../server/bootstrap';
+import { openSigningKeys, startJobs } from '../../server/bootstrap';
 import { createGoogleOidc } from '../../server/auth/google-oidc';
 import { createKeys } from '../../server/auth/keys';
 import { createRateLimiter } from '../../server/auth/rate-limiter';
@@ -66,7 +66,7 @@ export async function createTestApp(
   const deps: AppDeps = {
     config,
     db,
-    keys: await createKeys(TEST_SECRET),
+    keys: await createKeys(TEST_SECRET, await openSigningKeys(config, db, TEST_SECRET)),
     catalogue: createCatalogueImporter(db, openLibrary),
     openLibrary,
     // The local mailbox unless a test sets smtpUrl, kept quiet: tests read mails from /dev/mail or auth.mail.

@@ -20,7 +20,15 @@ export interface SecretBox {
 
 /** At least 32 characters of configured key material, or the JWT secret, stretched to an AES-256 key. */
 export function deriveMfaKey(material: Uint8Array): Buffer {
-  return Buffer.from(hkdfSync('sha256', material, 'shelfwise', 'shelfwise mfa secret encryption', 32));
+  return deriveSealingKey(material, 'shelfwise mfa secret encryption');
+}
+
+/**
+ * An AES-256 key for one purpose: the same material gives unrelated keys for TOTP secrets and for the token
+ * signing keys (server/auth/signing-keys), so neither box can open the other's values.
+ */
+export function deriveSealingKey(material: Uint8Array, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', material, 'shelfwise', purpose, 32));
 }
 
 export function createSecretBox(key: Buffer): SecretBox {
