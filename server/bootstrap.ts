@@ -30,6 +30,14 @@ import {
 } from './http/idempotency';
 import { createJobRunner } from './jobs/job-runner';
 import { TRENDING_JOB, trendingJob } from './features/discovery/trending-job';
+import { READER_JOB, readerJob } from './features/recommendations/reader-refresh';
+import {
+  SIMILARITY_EVERY_MS,
+  SIMILARITY_JOB,
+  SIMILARITY_SHARD_JOB,
+  similarityJob,
+  similarityShardJob,
+} from './features/recommendations/similarity-job';
 import { createMailer } from './mail/mailer';
 import { MAIL_JOB, mailJob } from './mail/outbox';
 import { createOpenLibraryClient } from './metadata/openlibrary';
@@ -79,11 +87,15 @@ export function startJobs(deps: AppDeps): void {
       [IMPORT_JOB]: importJob(deps),
       [IDEMPOTENCY_CLEANUP_JOB]: idempotencyCleanupJob(deps),
       [TRENDING_JOB]: trendingJob(deps),
+      [SIMILARITY_JOB]: similarityJob(deps),
+      [SIMILARITY_SHARD_JOB]: similarityShardJob(deps),
+      [READER_JOB]: readerJob(deps),
     },
     {
       [RELEASE_UNCONFIRMED_JOB]: RELEASE_UNCONFIRMED_EVERY_MS,
       [IDEMPOTENCY_CLEANUP_JOB]: IDEMPOTENCY_CLEANUP_EVERY_MS,
       [TRENDING_JOB]: deps.config.trendingRefreshMs,
+      [SIMILARITY_JOB]: SIMILARITY_EVERY_MS,
     },
   );
 }
