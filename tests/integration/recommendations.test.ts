@@ -51,7 +51,7 @@ beforeAll(async () => {
      from public.works w where w.title ~ '^(Classic|Saga) \\d$'`,
   );
   for (const r of rows) book[r.title] = { work_id: r.work_id, edition_id: r.edition_id };
-});
+}, 300_000);
 afterAll(() => s.close());
 
 async function rate(r: Reader, title: string, rating: number, mood_ids: number[] = []) {
@@ -60,12 +60,14 @@ async function rate(r: Reader, title: string, rating: number, mood_ids: number[]
 }
 async function finish(r: Reader, title: string, is_public: boolean) {
   const b = book[title]!;
-  const res = await s.sf(
-    'log-progress-event',
-    { work_id: b.work_id, edition_id: b.edition_id, event_type: 'finish', is_public },
-    r.token,
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  for (const event_type of ['start', 'finish']) {
+    const res = await s.sf(
+      'log-progress-event',
+      { work_id: b.work_id, edition_id: b.edition_id, event_type, is_public },
+      r.token,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
 }
 async function recommended(r: Reader): Promise<{ items: RecommendationItem[]; new_reader: boolean }> {
   const res = await s.sf('recommended-works', {}, r.token);

@@ -111,11 +111,11 @@ export async function computeRecommendations(q: Queryable, userId: string) {
     co_finished: number;
   }>(
     `select s.work_id as seed_id, n.similar_work_id as work_id, n.score, n.co_liked, n.co_finished
-     from unnest($2::uuid[]) as s (work_id)
+     from unnest($1::uuid[]) as s (work_id)
      cross join lateral (
        select ws.similar_work_id, ws.score, ws.co_liked, ws.co_finished from public.work_similarities ws
-       where ws.work_id = s.work_id order by ws.score desc, ws.similar_work_id limit $3) n`,
-    [userId, seeds.map((s) => s.work_id), SEED_NEIGHBOURS],
+       where ws.work_id = s.work_id order by ws.score desc, ws.similar_work_id limit $2) n`,
+    [seeds.map((s) => s.work_id), SEED_NEIGHBOURS],
   );
   const rows = await q.query<CandidateRow>(
     `with ids as (
