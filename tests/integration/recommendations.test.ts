@@ -60,7 +60,7 @@ async function rate(r: Reader, title: string, rating: number, mood_ids: number[]
 }
 async function finish(r: Reader, title: string, is_public: boolean) {
   const b = book[title]!;
-  for (const event_type of ['start', 'finish']) {
+  for (const event_type of ['start', 'finish'] as const) {
     const res = await s.sf(
       'log-progress-event',
       { work_id: b.work_id, edition_id: b.edition_id, event_type, is_public },
