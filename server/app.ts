@@ -16,6 +16,7 @@ import { importsHandlers } from './features/imports/handlers';
 import { findBooksHandlers } from './features/catalogue/find-books-handlers';
 import { socialHandlers } from './features/social/handlers';
 import { discoveryHandlers } from './features/discovery/handlers';
+import { recommendationsHandlers } from './features/recommendations/handlers';
 import { notificationsHandlers } from './features/notifications/handlers';
 import { blockListsHandlers } from './features/social/block-lists-handlers';
 import { communityHandlers } from './features/community/handlers';
@@ -63,6 +64,7 @@ const allHandlers = {
   ...findBooksHandlers,
   ...socialHandlers,
   ...discoveryHandlers,
+  ...recommendationsHandlers,
   ...notificationsHandlers,
   ...blockListsHandlers,
   ...communityHandlers,

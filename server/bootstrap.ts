@@ -38,6 +38,14 @@ import {
   PRUNE_NOTIFICATIONS_JOB,
   pruneNotificationsJob,
 } from './features/notifications/prune-job';
+import { READER_JOB, readerJob } from './features/recommendations/reader-refresh';
+import {
+  SIMILARITY_EVERY_MS,
+  SIMILARITY_JOB,
+  SIMILARITY_SHARD_JOB,
+  similarityJob,
+  similarityShardJob,
+} from './features/recommendations/similarity-job';
 import { createMailer } from './mail/mailer';
 import { MAIL_JOB, mailJob } from './mail/outbox';
 import { createOpenLibraryClient } from './metadata/openlibrary';
@@ -103,12 +111,16 @@ export function startJobs(deps: AppDeps): void {
       [IDEMPOTENCY_CLEANUP_JOB]: idempotencyCleanupJob(deps),
       [TRENDING_JOB]: trendingJob(deps),
       [PRUNE_NOTIFICATIONS_JOB]: pruneNotificationsJob(deps),
+      [SIMILARITY_JOB]: similarityJob(deps),
+      [SIMILARITY_SHARD_JOB]: similarityShardJob(deps),
+      [READER_JOB]: readerJob(deps),
     },
     {
       [RELEASE_UNCONFIRMED_JOB]: RELEASE_UNCONFIRMED_EVERY_MS,
       [IDEMPOTENCY_CLEANUP_JOB]: IDEMPOTENCY_CLEANUP_EVERY_MS,
       [TRENDING_JOB]: deps.config.trendingRefreshMs,
       [PRUNE_NOTIFICATIONS_JOB]: PRUNE_NOTIFICATIONS_EVERY_MS,
+      [SIMILARITY_JOB]: SIMILARITY_EVERY_MS,
     },
   );
 }

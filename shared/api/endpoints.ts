@@ -14,6 +14,7 @@ import { importsEndpoints } from './imports';
 import { findBooksEndpoints } from './find-books';
 import { socialEndpoints } from './social';
 import { discoveryEndpoints } from './discovery';
+import { recommendationsEndpoints } from './recommendations';
 import { notificationsEndpoints } from './notifications';
 import { blockListsEndpoints } from './block-lists';
 import { communityEndpoints } from './community';
@@ -33,6 +34,7 @@ export const endpoints = {
   ...findBooksEndpoints,
   ...socialEndpoints,
   ...discoveryEndpoints,
+  ...recommendationsEndpoints,
   ...notificationsEndpoints,
   ...blockListsEndpoints,
   ...communityEndpoints,

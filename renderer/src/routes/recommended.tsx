@@ -1,6 +1,6 @@
-// SPEC.md §1: Recommended is a placeholder page, and stays one.
-import { ComingSoonPage } from '../components/coming-soon-page';
+// Recommended (issue 28): the signed-in reader's recommendations, with reasons.
+import { RecommendedPage } from '../features/discovery/recommended-page';
 
 export default function Recommended() {
-  return <ComingSoonPage title="Recommended" />;
+  return <RecommendedPage />;
 }

@@ -5,7 +5,7 @@ import { deviceTimeZone, yearOf } from '@shared/domain/local-day';
 import { TEMPLATE_ACTION_DELAY_MS } from '@shared/domain/product';
 import type { BookLinks, DashboardActions } from './dashboard-actions';
 import { DashboardView } from './dashboard-view';
-import { SampleFriendsActivityPanel } from './sample-panels';
+import { RecommendedPanel, SampleFriendsActivityPanel } from './sample-panels';
 import { todayIn } from './goal-text';
 import { TEMPLATE_BOOKS, TEMPLATE_STREAK, templateGoals } from './template-data';
 
@@ -28,6 +28,7 @@ export function DashboardTemplate() {
       actions={templateActions}
       links={templateLinks}
       friendsActivity={<SampleFriendsActivityPanel />}
+      recommended={<RecommendedPanel />}
     />
   );
 }

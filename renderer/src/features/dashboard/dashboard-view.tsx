@@ -1,7 +1,7 @@
 // The Reading Dashboard's layout (SPEC.md §2): books being read and friends' activity on the left; goals,
 // streak and recommendations on the right; one column below the md breakpoint. It only lays out what it
 // is given, so the real dashboard and the /hometemplate sample look the same: the real one is given the
-// real Friends Activity panel, the template its fixed sample.
+// real Friends Activity and Recommended for You panels, the template its fixed samples.
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ReadingGoal } from '@shared/api/goals';
@@ -9,7 +9,6 @@ import type { CurrentlyReadingItem } from '@shared/api/reading';
 import { CurrentlyReadingCard } from './currently-reading-card';
 import type { BookLinks, DashboardActions } from './dashboard-actions';
 import { GoalsCard } from './goals-card';
-import { RecommendedPanel } from './sample-panels';
 import { StreakCard } from './streak-card';
 
 export interface DashboardViewProps {
@@ -23,6 +22,7 @@ export interface DashboardViewProps {
   actions: DashboardActions;
   links: BookLinks;
   friendsActivity: ReactNode;
+  recommended: ReactNode;
 }
 
 export function DashboardView({
@@ -32,6 +32,7 @@ export function DashboardView({
   actions,
   links,
   friendsActivity,
+  recommended,
 }: DashboardViewProps) {
   return (
     <Container size="xl" py="xl" px={{ base: 'sm', xs: 'md' }}>
@@ -50,7 +51,7 @@ export function DashboardView({
           <Stack gap="md">
             <GoalsCard {...goals} saveGoal={actions.saveGoal} />
             <StreakCard {...streak} />
-            <RecommendedPanel />
+            {recommended}
           </Stack>
         </Grid.Col>
       </Grid>

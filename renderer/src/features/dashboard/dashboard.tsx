@@ -6,6 +6,7 @@ import { useSfQuery } from '../../hooks/use-sf-query';
 import { actionErrorMessage } from './action-error';
 import { catalogueLinks } from './dashboard-actions';
 import { FriendsActivityPanel } from '../social/friends-activity-panel';
+import { RecommendedForYouPanel } from '../discovery/recommended-for-you-panel';
 import { DashboardView } from './dashboard-view';
 import { todayIn } from './goal-text';
 import { useDashboardActions } from './use-dashboard-actions';
@@ -41,6 +42,7 @@ export function Dashboard() {
       actions={actions}
       links={catalogueLinks}
       friendsActivity={<FriendsActivityPanel />}
+      recommended={<RecommendedForYouPanel />}
     />
   );
 }

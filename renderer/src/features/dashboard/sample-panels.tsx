@@ -1,5 +1,5 @@
-// 'Recommended for You' holds static sample content (SPEC.md §1, §2): there are no recommendations behind
-// it yet, so it is fixed entries, on the dashboard and the template. 'Friends Activity' is real on the
+// The /hometemplate sample's fixed 'Recommended for You' (SPEC.md §2: template pages make no calls); the
+// dashboard's is real (features/discovery/recommended-for-you-panel.tsx). 'Friends Activity' is real on the
 // dashboard (features/social); the /hometemplate sample keeps its fixed entries, as template pages make no
 // calls.
 import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';

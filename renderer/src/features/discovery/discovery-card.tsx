@@ -1,13 +1,24 @@
 // One book on a discovery page (issue 28): cover, title and author opening the work, the community's rating,
-// and the page's own line about it (what is trending about it, when it is published).
+// and the page's own line about it (what is trending about it, when it is published, why it is recommended).
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { DiscoveryBook } from '@shared/api/discovery';
 import { BookCover } from '../../components/book-cover';
 import { workPath } from '../../paths';
 import { ratingLine } from '../search/search-hit-card';
 
-export function DiscoveryCard({ book, line }: { book: DiscoveryBook; line: string | null }) {
+export function DiscoveryCard({
+  book,
+  line,
+  action,
+}: {
+  book: DiscoveryBook;
+  /** The page's line about the book: a string, or parts (a recommendation's reason sets its title in italics). */
+  line: ReactNode;
+  /** A control under the line (Recommended's "Not interested"). */
+  action?: ReactNode;
+}) {
   return (
     <Card withBorder padding="sm" radius="md" component="li" h="100%">
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -41,6 +52,7 @@ export function DiscoveryCard({ book, line }: { book: DiscoveryBook; line: strin
               {line}
             </Text>
           )}
+          {action}
         </Stack>
       </Group>
     </Card>

@@ -69,6 +69,22 @@ export function dashboardBackend(
       'reading-streak': () => ({ streak: options.streak ?? 0 }),
       'friends-activity': () => ({ items: [], next_cursor: null, following: 0 }),
       'reader-suggestions': () => ({ readers: [] }),
+      'recommended-works': () => ({
+        items: [1, 2, 3].map((n) => ({
+          work_id: `00000000-0000-4000-8000-00000000070${n}`,
+          title: `Recommended ${n}`,
+          author_names: 'An Author',
+          cover_url: null,
+          rating_average: 4.5,
+          rating_count: 10,
+          rank: n,
+          reason_facts: { kind: 'genres' as const, genres: ['Fantasy'] },
+          reason: 'In genres you like: Fantasy',
+        })),
+        next_cursor: null,
+        refreshed_at: null,
+        new_reader: false,
+      }),
       'log-progress-event': (payload) => ({ ok: true, event: eventFor(payload as LogProgressRequest) }),
       'set-reading-goal': (payload) => {
         const { goal_type, target_qty } = payload as Pick<ReadingGoal, 'goal_type' | 'target_qty'>;
