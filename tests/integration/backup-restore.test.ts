@@ -156,7 +156,7 @@ describe(`a backup of ${testDatabaseKind}`, () => {
     const trailer = await writeBackup({ db: s.t.deps.db, config: source, file });
     expect(trailer.files).toBe(1);
     expect(trailer.rows['public.reading_progress_events']).toBeGreaterThan(0);
-  }, 120_000);
+  }, 300_000);
 
   it('restores every table and file exactly into an empty database of the same kind', async () => {
     restored = onPostgres ? await postgresTarget() : await embeddedTarget();
@@ -175,7 +175,7 @@ describe(`a backup of ${testDatabaseKind}`, () => {
     } finally {
       await db.close();
     }
-  }, 180_000);
+  }, 420_000);
 
   it('gives a database the server starts on: the reader signs in and finds journal, review, import and avatar', async () => {
     const server = await startServerProcess({
@@ -206,7 +206,7 @@ describe(`a backup of ${testDatabaseKind}`, () => {
     } finally {
       await server.stop();
     }
-  }, 180_000);
+  }, 420_000);
 
   it('never writes over an existing file', async () => {
     await expect(writeBackup({ db: s.t.deps.db, config: source, file })).rejects.toThrow(
@@ -218,7 +218,7 @@ describe(`a backup of ${testDatabaseKind}`, () => {
     const before = await restoredFingerprint(restored);
     await expect(restoreBackup({ config: restored, file })).rejects.toThrow(/is not empty/);
     expect(await restoredFingerprint(restored)).toEqual(before);
-  }, 120_000);
+  }, 300_000);
 
   it('refuses a backup cut short, leaving the target empty', async () => {
     const lines = gunzipSync(await readFile(file))
@@ -237,7 +237,7 @@ describe(`a backup of ${testDatabaseKind}`, () => {
     // The same target takes the whole backup afterwards: the failed attempt left it empty.
     await restoreBackup({ config: target, file });
     expect((await restoredFingerprint(target)).tables).toEqual(original.tables);
-  }, 180_000);
+  }, 420_000);
 
   it.runIf(onPostgres)(
     'moves between PostgreSQL and the embedded database both ways',
@@ -321,7 +321,7 @@ describe('a backup taken while writes run', () => {
       writing = false;
       await writer;
     }
-  }, 240_000);
+  }, 420_000);
 });
 
 describe('the commands', () => {
