@@ -46,10 +46,13 @@ export async function smokeTest(
     ),
   );
   await step('confirm the address from the mail (read through the second instance)', async () => {
-    const mails = (await (await expectStatus(await fetch(`${second}/dev/mail?to=${email}`), 200)).json()) as {
-      links: string[];
-    }[];
-    const link = mails[0]?.links[0];
+    // The mail goes out through the outbox job a moment after the sign-up answers: wait for it.
+    let link: string | undefined;
+    for (const deadline = Date.now() + 30_000; !link && Date.now() < deadline;) {
+      const res = await expectStatus(await fetch(`${second}/dev/mail?to=${encodeURIComponent(email)}`), 200);
+      link = ((await res.json()) as { links: string[] }[])[0]?.links[0];
+      if (!link) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
     const verify = link && new URL(link).searchParams.get('confirmation_url');
     if (!verify) throw new Error('no confirmation link in the mail');
     const landed = await expectStatus(await fetch(verify, { redirect: 'manual' }), 303);
