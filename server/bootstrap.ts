@@ -50,7 +50,9 @@ import { createMailer } from './mail/mailer';
 import { MAIL_JOB, mailJob } from './mail/outbox';
 import { createOpenLibraryClient } from './metadata/openlibrary';
 
-export async function openDatabase(config: Config): Promise<Db> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>,
+): Promise<Db> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
   await mkdir(config.dataDir, { recursive: true });
   return openPglite(join(config.dataDir, 'pglite'));

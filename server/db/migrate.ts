@@ -1,12 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Db } from './db';
+import type { Db, Queryable } from './db';
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 // Any constant works; it only has to be the same for every instance migrating one database.
 const MIGRATION_LOCK = 7_274_001;
 
-interface Migration {
+export interface Migration {
   version: number;
   name: string;
   sql: string;
@@ -29,23 +29,27 @@ export async function loadMigrations(): Promise<Migration[]> {
  * Answers the latest applied version.
  */
 export async function migrate(db: Db): Promise<number> {
-  await db.exec(`create table if not exists public.schema_migrations (
-    version integer primary key, name text not null, applied_at timestamptz not null default now())`);
+  await db.exec(SCHEMA_MIGRATIONS_TABLE);
   let latest = 0;
   for (const m of await loadMigrations()) {
     await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       const done = await tx.query('select 1 from public.schema_migrations where version = $1', [m.version]);
       if (done.length > 0) return;
-      await tx.exec(m.sql);
-      await tx.query('insert into public.schema_migrations (version, name) values ($1, $2)', [
-        m.version,
-        m.name,
-      ]);
+      await applyMigration(tx, m);
     });
     latest = m.version;
   }
   return latest;
+}
+
+export const SCHEMA_MIGRATIONS_TABLE = `create table if not exists public.schema_migrations (
+    version integer primary key, name text not null, applied_at timestamptz not null default now())`;
+
+/** Runs one migration and records it, inside the caller's transaction (a restore runs many in one). */
+export async function applyMigration(tx: Queryable, m: Migration): Promise<void> {
+  await tx.exec(m.sql);
+  await tx.query('insert into public.schema_migrations (version, name) values ($1, $2)', [m.version, m.name]);
 }
 
 export async function migrationVersion(db: Db): Promise<number> {
