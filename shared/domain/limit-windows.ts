@@ -2,14 +2,19 @@
 // reader, kind and window. Fixed windows are simple to count exactly under concurrency (one row to lock)
 // and a reader sees a plain rule: at most so many in this minute, or in this UTC day.
 
-export type LimitKind = 'comment' | 'report';
+/** Comments and reports (issue 27); a new reader's taste choices, each of which recomputes their list (issue 28). */
+export type LimitKind = 'comment' | 'report' | 'taste';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-export const LIMIT_WINDOW_MS: Record<LimitKind, number> = { comment: MINUTE_MS, report: DAY_MS };
+export const LIMIT_WINDOW_MS: Record<LimitKind, number> = {
+  comment: MINUTE_MS,
+  report: DAY_MS,
+  taste: MINUTE_MS,
+};
 
-/** Where the window that holds `now` starts: the minute for comments, the UTC day for reports. */
+/** Where the window that holds `now` starts: the minute for comments and taste choices, the UTC day for reports. */
 export function windowStart(kind: LimitKind, now: Date): Date {
   const size = LIMIT_WINDOW_MS[kind];
   return new Date(Math.floor(now.getTime() / size) * size);

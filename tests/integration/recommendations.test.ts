@@ -3,6 +3,7 @@
 // fantasy, with a reason that is true, refreshed by the per-reader job within 10 s of the rating; nothing
 // shelved comes back; Not interested sticks and undo works; private events change nothing anyone else
 // sees; an unverified work never appears; a new reader's chosen genres give recommendations at once.
+import { MAX_TASTE_CHOICES_PER_MINUTE } from '../../server/features/recommendations/handlers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecommendationItem } from '@shared/api/recommendations';
 import { seedCatalogue } from '../../server/db/seed/catalogue';
@@ -230,6 +231,21 @@ describe('recommendations', () => {
       genre_ids: [fantasy],
       moods: [1],
     });
+  });
+
+  it('counts taste choices: past ten a minute the reader is refused and their choice stays as it was', async () => {
+    const chooser = await signedInReader(s);
+    const { genres } = (await s.sf('discovery-genres', {})).body;
+    const ids = genres.map((g: { id: number }) => g.id);
+    for (let i = 0; i < MAX_TASTE_CHOICES_PER_MINUTE; i++) {
+      const res = await s.sf('choose-taste', { genre_ids: [ids[i % ids.length]], moods: [] }, chooser.token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const kept = (await s.sf('taste-choice', {}, chooser.token)).body;
+    const refused = await s.sf('choose-taste', { genre_ids: [ids[0]], moods: [1] }, chooser.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('limit_reached');
+    expect((await s.sf('taste-choice', {}, chooser.token)).body).toEqual(kept);
   });
 
   it('shows signed-out visitors what is well rated and popular, and refuses them the personal list', async () => {

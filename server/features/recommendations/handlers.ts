@@ -5,8 +5,13 @@ import type { recommendationsEndpoints } from '@shared/api/recommendations';
 import type { Queryable } from '../../db/db';
 import { badRequest, notFound } from '../../http/errors';
 import type { AreaHandlers } from '../../http/handler-context';
+import { takeLimit } from '../community/limits';
 import { refreshReader } from './reader-refresh';
 import { popularWorks, readersAlsoEnjoyed, recommendedWorks } from './recommended';
+
+/** Taste choices a reader may make in a minute: far more than choosing by hand takes. */
+export const MAX_TASTE_CHOICES_PER_MINUTE = 10;
+const TASTE_LIMIT_MESSAGE = `You can choose your tastes ${MAX_TASTE_CHOICES_PER_MINUTE} times a minute. Try again in a minute.`;
 
 /** Only a verified work can be recommended, turned down or asked about. */
 async function assertVerifiedWork(q: Queryable, workId: string): Promise<void> {
@@ -58,12 +63,23 @@ export const recommendationsHandlers = {
     const moods = [...new Set(input.moods)];
     const known = await deps.db.query('select id from public.genres where id = any($1::int[])', [genreIds]);
     if (known.length !== genreIds.length) throw badRequest('genre_ids names a genre that does not exist');
-    await deps.db.query(
-      `insert into public.reader_taste_choices (user_id, genre_ids, moods, updated_at) values ($1, $2, $3, now())
-       on conflict (user_id) do update set genre_ids = excluded.genre_ids, moods = excluded.moods,
-                                           updated_at = excluded.updated_at`,
-      [user.userId, genreIds, moods],
-    );
+    await deps.db.transaction(async (tx) => {
+      // Each choice recomputes the reader's list below, so choices are counted per minute.
+      const window = await takeLimit(
+        tx,
+        user.userId,
+        'taste',
+        MAX_TASTE_CHOICES_PER_MINUTE,
+        TASTE_LIMIT_MESSAGE,
+      );
+      await tx.query(
+        `insert into public.reader_taste_choices (user_id, genre_ids, moods, updated_at) values ($1, $2, $3, now())
+         on conflict (user_id) do update set genre_ids = excluded.genre_ids, moods = excluded.moods,
+                                             updated_at = excluded.updated_at`,
+        [user.userId, genreIds, moods],
+      );
+      await window.count();
+    });
     // "Recommendations from them at once": computed in this call, not after the debounce.
     await refreshReader(deps.db, user.userId);
     return { ok: true as const };
