@@ -96,6 +96,20 @@ async function dbNow(): Promise<Date> {
   return new Date(row!.now);
 }
 
+describe('on a catalogue nobody has rated yet', () => {
+  it('gives a new reader books of the genres they choose, and says it is the genre', async () => {
+    await rebuildAll(s.t.deps.db);
+    const newcomer = await signedInReader(s);
+    const { genres } = (await s.sf('discovery-genres', {})).body;
+    const fantasy = genres.find((g: { name: string }) => g.name === 'Fantasy')!.id;
+    const res = await s.sf('choose-taste', { genre_ids: [fantasy], moods: [] }, newcomer.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { items } = await recommended(newcomer);
+    expect(titles(items).sort()).toEqual(['Saga 1', 'Saga 2', 'Saga 3', 'Saga 4', 'Saga 5']);
+    for (const item of items) expect(item.reason).toBe('In genres you like: Fantasy');
+  });
+});
+
 let classicFan: Reader;
 let sagaFan: Reader;
 describe('recommendations', () => {

@@ -104,16 +104,19 @@ export async function rebuildProfiles(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('delete from public.popular_works');
     // A Bayesian average (ten phantom 3.5-star ratings) times the log of the count: well rated AND popular.
+    // Works nobody has rated yet score 0 and follow the rated ones, in their genres' lists only: a new reader
+    // who picks a genre on a young catalogue still gets books of it (their reason is the genre, which holds),
+    // while the overall list, whose reason is "well rated and popular", names only works that are.
     await tx.query(
       `with scored as (
-         select w.id as work_id,
+         select w.id as work_id, w.rating_count > 0 as rated,
                 ((w.rating_sum + 35) / (w.rating_count + 10)) * ln(1 + w.rating_count) as score
-         from public.works w where w.verified and w.rating_count > 0
+         from public.works w where w.verified
        ),
        spread as (
-         select 0 as genre_id, s.* from scored s
+         select 0 as genre_id, s.work_id, s.score from scored s where s.rated
          union all
-         select g.genre_id, s.* from scored s join public.work_genres g on g.work_id = s.work_id
+         select g.genre_id, s.work_id, s.score from scored s join public.work_genres g on g.work_id = s.work_id
        ),
        ranked as (
          select sp.*, row_number() over (partition by sp.genre_id order by sp.score desc, sp.work_id) as rank
