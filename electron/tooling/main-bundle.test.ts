@@ -101,6 +101,8 @@ describe('the bundled main process', () => {
         version: '0.1.0-test',
         platform: process.platform,
         serverUrl: 'http://127.0.0.1:9',
+        // Started without a keychain: the memory vault cannot keep a sign-in past quitting (issue 32).
+        keepsSignIn: false,
       },
     });
     expect(report.ipc.fromForeignPage).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
