@@ -100,7 +100,23 @@ export default defineConfig({
   base: '/',
   plugins: [react(), globalThisWithoutEval(), shelfwisePwa()],
   resolve: { alias: { '@shared': shared } },
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Zod and the module that turns its eval-compiled parsers off (zod-without-eval.ts) share a chunk of
+        // their own, so the switch runs before any schema is built: a schema built first probes for eval
+        // with new Function, which the Content-Security-Policy reports as a violation on every page. Left to
+        // itself, Rollup put the schemas in a shared chunk that ran before the entry's first import.
+        manualChunks(id) {
+          if (id.includes('/node_modules/zod/') || id.endsWith('/zod-without-eval.ts')) return 'zod';
+          return undefined;
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(
