@@ -3,6 +3,7 @@
 import { Alert, Button, Chip, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { MAX_TASTE_GENRES } from '@shared/api/recommendations';
 import { MOODS } from '@shared/domain/review-options';
 import { useSfQuery } from '../../hooks/use-sf-query';
 import { loadFailureMessage } from '../../lib/load-failure';
@@ -24,39 +25,21 @@ export function TasteChooser({ onChosen }: { onChosen: () => Promise<unknown> })
         What do you like to read?
       </Title>
       <Text c="dimmed">Choose a few genres and moods, and we will recommend books at once.</Text>
-      <Stack gap={4}>
-        <Text fw={600} id="taste-genres">
-          Genres
-        </Text>
-        <Chip.Group multiple value={genreIds} onChange={setGenreIds}>
-          <Group gap="xs" role="group" aria-labelledby="taste-genres">
-            {(genres.data?.genres ?? []).map((g) => (
-              <Chip
-                key={g.id}
-                value={String(g.id)}
-                size="sm"
-                disabled={genreIds.length >= 10 && !genreIds.includes(String(g.id))}
-              >
-                {g.name}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      </Stack>
-      <Stack gap={4}>
-        <Text fw={600} id="taste-moods">
-          Moods
-        </Text>
-        <Chip.Group multiple value={moods} onChange={setMoods}>
-          <Group gap="xs" role="group" aria-labelledby="taste-moods">
-            {MOODS.map((m) => (
-              <Chip key={m.id} value={String(m.id)} size="sm">
-                {m.label}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      </Stack>
+      <ChipChoice
+        id="taste-genres"
+        label="Genres"
+        options={(genres.data?.genres ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
+        value={genreIds}
+        onChange={setGenreIds}
+        max={MAX_TASTE_GENRES}
+      />
+      <ChipChoice
+        id="taste-moods"
+        label="Moods"
+        options={MOODS.map((m) => ({ value: String(m.id), label: m.label }))}
+        value={moods}
+        onChange={setMoods}
+      />
       {choose.isError && (
         <Alert color="red">{loadFailureMessage(choose.error, 'Could not save your choice.')}</Alert>
       )}
@@ -69,6 +52,45 @@ export function TasteChooser({ onChosen }: { onChosen: () => Promise<unknown> })
           Show my recommendations
         </Button>
       </Group>
+    </Stack>
+  );
+}
+
+/** A labelled group of chips to pick several of; past `max` picks, the others are disabled. */
+function ChipChoice({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+  max = Infinity,
+}: {
+  id: string;
+  label: string;
+  options: { value: string; label: string }[];
+  value: string[];
+  onChange: (value: string[]) => void;
+  max?: number;
+}) {
+  return (
+    <Stack gap={4}>
+      <Text fw={600} id={id}>
+        {label}
+      </Text>
+      <Chip.Group multiple value={value} onChange={onChange}>
+        <Group gap="xs" role="group" aria-labelledby={id}>
+          {options.map((o) => (
+            <Chip
+              key={o.value}
+              value={o.value}
+              size="sm"
+              disabled={value.length >= max && !value.includes(o.value)}
+            >
+              {o.label}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
     </Stack>
   );
 }
