@@ -23,8 +23,11 @@ describe('migration 0041', () => {
     const u = await createTestUser(t);
     const shelves = (await t.sf('list-shelves', {}, u.token)).body as { id: string; slug: string }[];
     const shelf = (slug: string) => shelves.find((s) => s.slug === slug)?.id;
-    // Back to the table as it was before 0041, without the Friends Activity trigger (0121) that came later.
-    await db.exec(`drop trigger shelf_items_activities on public.shelf_items;
+    // Back to the table as it was before 0041, without the Friends Activity triggers (0121, 0183) that came
+    // later.
+    await db.exec(`drop trigger shelf_items_added_activities on public.shelf_items;
+                   drop trigger shelf_items_removed_activities on public.shelf_items;
+                   drop trigger shelf_items_changed_activities on public.shelf_items;
                    alter table public.shelf_items drop constraint shelf_items_seen_by_someone,
                    drop column owner_visible, drop column published_at`);
 
