@@ -23,6 +23,7 @@ const READS = new Set([
   'edition-shelves',
   'review-insights',
   'currently-reading',
+  'notification-count',
 ]);
 const yourLists = async () => within(await screen.findByRole('region', { name: 'Your Lists' }));
 
