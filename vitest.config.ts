@@ -5,15 +5,24 @@ const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) }
 
 // The same node and integration suites run twice: on PGlite (test:unit) and on the PostgreSQL at DATABASE_URL
 // (test:pg). A few files belong to one pass only: the pool's own tests and several serving processes
-// (SERVER_WORKERS) need that PostgreSQL, and the outage tests bring a throw-away cluster of their own, so
-// they run once, in the PGlite pass.
+// (SERVER_WORKERS) and a backup moved between the two kinds need that PostgreSQL, and the outage tests bring a
+// throw-away cluster of their own and the backup commands run on an embedded DATA_DIR, so they run once, in
+// the PGlite pass.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const postgresOnly = onPostgres ? [] : ['server/db/postgres.test.ts'];
 const postgresPassOnly = onPostgres
   ? []
-  : ['tests/integration/server-workers.test.ts', 'tests/integration/two-instances.test.ts'];
+  : [
+      'tests/integration/server-workers.test.ts',
+      'tests/integration/two-instances.test.ts',
+      'tests/integration/backup-across-databases.test.ts',
+    ];
 const pglitePassOnly = onPostgres
-  ? ['tests/integration/database-outage.test.ts', 'tests/integration/public-read-cache-outage.test.ts']
+  ? [
+      'tests/integration/database-outage.test.ts',
+      'tests/integration/public-read-cache-outage.test.ts',
+      'tests/integration/backup-commands.test.ts',
+    ]
   : [];
 
 export default defineConfig({
