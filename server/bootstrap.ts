@@ -23,6 +23,7 @@ import {
   releaseUnconfirmedJob,
 } from './auth/housekeeping';
 import { startPublicReadCache } from './cache/public-read-cache';
+import { startHeldFiles } from './storage/held-files';
 import { createCatalogueImporter } from './features/catalogue/importer';
 import { importJob } from './features/imports/import-job';
 import { IMPORT_JOB } from './features/imports/import-job-kind';
@@ -85,6 +86,7 @@ export async function buildDeps(config: Config, db: Db): Promise<AppDeps> {
       config.publicReadCacheBytes > 0
         ? await startPublicReadCache(db, { limits: { maxBytes: config.publicReadCacheBytes } })
         : undefined,
+    heldFiles: config.fileStorage === 'database' ? await startHeldFiles(db) : undefined,
   };
   startJobs(deps);
   return deps;

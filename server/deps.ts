@@ -2,6 +2,7 @@
 import type { GoogleOidc } from './auth/google-oidc';
 import type { Keys } from './auth/keys';
 import type { PublicReadCache } from './cache/public-read-cache';
+import type { HeldFiles } from './storage/held-files';
 import type { RateLimiter } from './auth/rate-limiter';
 import type { Config } from './config';
 import type { Db } from './db/db';
@@ -30,4 +31,9 @@ export interface AppDeps {
    * Absent: every read goes to the database, without an ETag (apps built by tests, unless they add one).
    */
   publicReads?: PublicReadCache;
+  /**
+   * The stored files this process served last, kept current by the database's announcements (issue 30); made
+   * at start when files live in the database. Absent: stores hold files and check each by its digest.
+   */
+  heldFiles?: HeldFiles;
 }

@@ -75,6 +75,7 @@ async function serve(isClusterWorker: boolean) {
       (server as Server).closeAllConnections();
     }
     await deps.publicReads?.close();
+    await deps.heldFiles?.close();
     await db.close();
     process.exit(0);
   }

@@ -1,7 +1,7 @@
-// Keeps one LISTEN open on the channel the database announces changes on (migration 0095), and passes every
-// tag to the cache. While no LISTEN is open, changes could go unseen, so the cache is cleared and switched
-// off until one is open again. fence() is how a read makes sure every change committed before it began has
-// reached the cache.
+// Keeps one LISTEN open on a channel the database announces changes on (public answers, migration 0095;
+// stored files, migration 0196), and passes every tag to the memory it keeps current. While no LISTEN is open,
+// changes could go unseen, so the memory is cleared and switched off until one is open again. fence() is how
+// a read makes sure every change committed before it began has reached the memory.
 import type { Db, Listener } from '../db/db';
 
 export const PUBLIC_READS_CHANNEL = 'sf_public_reads';
@@ -16,6 +16,10 @@ export interface InvalidationTarget {
 }
 
 export interface InvalidationListenerOptions {
+  /** The channel to listen on: PUBLIC_READS_CHANNEL unless told. */
+  channel?: string;
+  /** What the memory is called in the log ('public read cache' unless told). */
+  name?: string;
   /** A fence or heartbeat that takes longer counts as a lost connection. */
   syncTimeoutMs?: number;
   /** How often an idle listener proves it is still there (a silently dead connection would miss changes). */
@@ -45,6 +49,8 @@ export async function startInvalidationListener(
   const retryMs = options.retryMs ?? 500;
   const maxRetryMs = options.maxRetryMs ?? 10_000;
   const log = options.log ?? ((message: string) => console.warn(message));
+  const channel = options.channel ?? PUBLIC_READS_CHANNEL;
+  const name = options.name ?? 'public read cache';
 
   let listener: Listener | null = null;
   let closed = false;
@@ -65,7 +71,7 @@ export async function startInvalidationListener(
     listener = null;
     target.setListening(false);
     target.clear();
-    log(`public read cache: off until the database's notifications are back (${describe(reason)})`);
+    log(`${name}: off until the database's notifications are back (${describe(reason)})`);
     current.close().catch(() => undefined);
     scheduleConnect();
   }
@@ -74,11 +80,11 @@ export async function startInvalidationListener(
     if (closed || !db.listen) return;
     let opened: Listener | null = null;
     try {
-      opened = await db.listen(PUBLIC_READS_CHANNEL, onMessage, (reason) => {
+      opened = await db.listen(channel, onMessage, (reason) => {
         if (opened) lost(opened, reason);
       });
     } catch (err) {
-      log(`public read cache: cannot listen for changes yet (${describe(err)})`);
+      log(`${name}: cannot listen for changes yet (${describe(err)})`);
       scheduleConnect();
       return;
     }

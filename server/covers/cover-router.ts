@@ -18,6 +18,7 @@ import { createCoverFetcher } from './cover-fetcher';
 import { coverFileName, parseCoverFileName, readCoverFile } from './cover-files';
 import { parseSource } from './cover-source';
 import { fileStoreFor } from '../storage/file-store';
+import type { HeldFiles } from '../storage/held-files';
 
 /** The stored files never change under their name: browsers and proxies may keep them for a year. */
 export const COVER_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -42,7 +43,7 @@ export const MAX_WAITING_FETCHES = 4;
 export const coversUserAgent = (config: Pick<Config, 'version' | 'openLibraryContact'>) =>
   `Shelfwise/${config.version} (https://github.com/shelfwise; ${config.openLibraryContact})`;
 
-export function coverRouter(deps: { config: Config; db: Queryable }): Hono {
+export function coverRouter(deps: { config: Config; db: Queryable; heldFiles?: HeldFiles }): Hono {
   const { config } = deps;
   const fetcher = createCoverFetcher({
     coversUrl: config.coversUrl,

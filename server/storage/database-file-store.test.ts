@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../tests/support/test-db';
 import type { TestDb } from '../../tests/support/test-db';
-import { databaseFileStore, newHeldFiles } from './database-file-store';
+import { databaseFileStore } from './database-file-store';
+import { newHeldFiles } from './held-files';
 
 let t: TestDb;
 beforeAll(async () => {

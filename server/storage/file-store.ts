@@ -7,15 +7,20 @@ import type { Queryable } from '../db/db';
 import { databaseFileStore } from './database-file-store';
 import { diskFileStore } from './disk-file-store';
 import type { FileStore } from './file-store-contract';
+import type { HeldFiles } from './held-files';
 
 export type { FileStore } from './file-store-contract';
 
-/** The store this configuration uses (cheap to build per router: the database kind keeps one memory per database handle). */
+/**
+ * The store this configuration uses (cheap to build per router: the database kind shares the process's memory
+ * of served files, or else one per database handle).
+ */
 export function fileStoreFor(deps: {
   config: Pick<Config, 'fileStorage' | 'storageDir'>;
   db: Queryable;
+  heldFiles?: HeldFiles;
 }): FileStore {
   return deps.config.fileStorage === 'database'
-    ? databaseFileStore(deps.db)
+    ? databaseFileStore(deps.db, deps.heldFiles)
     : diskFileStore(deps.config.storageDir);
 }
