@@ -83,9 +83,12 @@ try {
       JWT_SECRET: 'a-bench-secret-of-at-least-thirty-two-characters',
     });
     try {
-      // One pass first, so both runs measure warm caches (the operating system's or the database's).
+      // One pass over every file first, so both runs measure warm caches: the operating system's for the
+      // disk, the database's and the instance's memory for the database.
       for (const id of userIds)
         await fetch(`${server.base}${avatarPublicPath(id)}`).then((r) => r.arrayBuffer());
+      for (const file of coverFiles)
+        await fetch(`${server.base}/covers/${file}`).then((r) => r.arrayBuffer());
       // Files picked at random (not in turn, which would defeat any cache that holds fewer than all).
       const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)] as T;
       const avatars = await loadHttp(server.base, connections, seconds, () => ({
