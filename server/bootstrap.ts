@@ -86,7 +86,8 @@ export async function buildDeps(config: Config, db: Db): Promise<AppDeps> {
       config.publicReadCacheBytes > 0
         ? await startPublicReadCache(db, { limits: { maxBytes: config.publicReadCacheBytes } })
         : undefined,
-    heldFiles: config.fileStorage === 'database' ? await startHeldFiles(db) : undefined,
+    heldFiles:
+      config.fileStorage === 'database' ? await startHeldFiles(db, config.storedFilesCacheBytes) : undefined,
   };
   startJobs(deps);
   return deps;

@@ -21,8 +21,11 @@ describe('loadConfig', () => {
       serverWorkers: 1,
       databasePoolSize: 10,
       publicReadCacheBytes: 32 * 1024 * 1024,
+      storedFilesCacheBytes: 128 * 1024 * 1024,
     });
     expect(loadConfig({ ...base, PUBLIC_READ_CACHE_MB: '0' }).publicReadCacheBytes).toBe(0);
+    expect(loadConfig({ ...base, STORED_FILES_CACHE_MB: '16' }).storedFilesCacheBytes).toBe(16 * 1024 * 1024);
+    expect(() => loadConfig({ ...base, STORED_FILES_CACHE_MB: '0' })).toThrow(/STORED_FILES_CACHE_MB/);
     const db = 'postgres://postgres@127.0.0.1:5432/test';
     expect(
       loadConfig({ ...base, DATABASE_URL: db, SERVER_WORKERS: '2', DATABASE_POOL_SIZE: '6' }),

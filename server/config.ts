@@ -39,6 +39,11 @@ export interface Config {
    * with DATABASE_URL, so every instance sees every file; 'disk' (STORAGE_DIR) by default with the embedded one.
    */
   fileStorage: 'disk' | 'database';
+  /**
+   * STORED_FILES_CACHE_MB: bytes of stored files each serving process holds in memory with
+   * FILE_STORAGE=database (server/storage/held-files.ts), as the page cache holds them for the disk.
+   */
+  storedFilesCacheBytes: number;
   production: boolean;
   googleClientId: string | null;
   googleClientSecret: string | null;
@@ -156,6 +161,7 @@ const envSchema = z.object({
   SERVER_WORKERS: optional.pipe(z.coerce.number<string>().int().min(1).max(64).optional()),
   DATABASE_POOL_SIZE: optional.pipe(z.coerce.number<string>().int().min(1).max(200).optional()),
   PUBLIC_READ_CACHE_MB: optional.pipe(z.coerce.number<string>().int().min(0).max(65_536).optional()),
+  STORED_FILES_CACHE_MB: optional.pipe(z.coerce.number<string>().int().min(1).max(65_536).optional()),
   TRENDING_REFRESH_SECONDS: optional.pipe(z.coerce.number<string>().int().min(1).max(86_400).optional()),
   NOTIFICATIONS_KEEP_READ_DAYS: optional.pipe(z.coerce.number<string>().int().min(1).max(36_500).optional()),
   NOTIFICATIONS_KEEP_DAYS: optional.pipe(z.coerce.number<string>().int().min(1).max(36_500).optional()),
@@ -213,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailbox: e.MAIL_MAILBOX === '1' || (!production && e.MAIL_MAILBOX !== '0'),
     storageDir: resolve(e.STORAGE_DIR ?? resolve(dataDir, 'storage')),
     fileStorage: e.FILE_STORAGE ?? (e.DATABASE_URL ? 'database' : 'disk'),
+    storedFilesCacheBytes: (e.STORED_FILES_CACHE_MB ?? 128) * 1024 * 1024,
     production,
     googleClientId: e.GOOGLE_CLIENT_ID ?? null,
     googleClientSecret: e.GOOGLE_CLIENT_SECRET ?? null,

@@ -111,7 +111,7 @@ export function coverRouter(deps: { config: Config; db: Queryable; heldFiles?: H
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
     c.header('Content-Type', 'image/webp');
     c.header('Content-Length', String(bytes.byteLength));
-    return c.body(new Uint8Array(bytes), 200);
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
   });
 
   return router;

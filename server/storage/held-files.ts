@@ -13,8 +13,8 @@ export const STORED_FILES_CHANNEL = 'sf_stored_files';
 /** The announcement that drops everything (the table was truncated). */
 const EVERYTHING = '*';
 
-/** Memory per process for the files served last (avatars are tens of KB, cover files a few to tens). */
-export const SERVED_FILES_BYTES = 64 * 1024 * 1024;
+/** Memory for the files served last when not configured (avatars are tens of KB, cover files a few to tens). */
+export const DEFAULT_HELD_BYTES = 64 * 1024 * 1024;
 
 export interface HeldFile {
   digest: string;
@@ -36,9 +36,9 @@ export interface HeldFiles {
   close(): Promise<void>;
 }
 
-function heldFiles() {
+function heldFiles(maxBytes = DEFAULT_HELD_BYTES) {
   const files = new LRUCache<string, HeldFile>({
-    maxSize: SERVED_FILES_BYTES,
+    maxSize: maxBytes,
     sizeCalculation: (file) => Math.max(1, file.bytes.byteLength),
   });
   // Bumped by every announcement: a file read from the database while one arrived may be the old one.
@@ -89,9 +89,9 @@ export function newHeldFiles(): HeldFiles {
   return heldFiles().build(null);
 }
 
-/** The process's memory of served files, kept current by the database's announcements. */
-export async function startHeldFiles(db: Db): Promise<HeldFiles> {
-  const held = heldFiles();
+/** The process's memory of served files (STORED_FILES_CACHE_MB), kept current by the database's announcements. */
+export async function startHeldFiles(db: Db, maxBytes = DEFAULT_HELD_BYTES): Promise<HeldFiles> {
+  const held = heldFiles(maxBytes);
   const listener = await startInvalidationListener(db, held.memory, {
     channel: STORED_FILES_CHANNEL,
     name: 'stored files in memory',

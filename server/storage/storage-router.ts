@@ -79,7 +79,7 @@ export function storageRouter(deps: AppDeps): Hono {
     if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304);
     c.header('Content-Type', detectImageType(bytes) ?? 'application/octet-stream');
     c.header('Content-Length', String(bytes.byteLength));
-    return c.body(new Uint8Array(bytes), 200);
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
   });
 
   // POST uploads (x-upsert: true replaces an existing file), PUT replaces: both as supabase-js sends them.
