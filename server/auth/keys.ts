@@ -8,7 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, decodeJwt, jwtVerify, errors as joseErrors } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { JWTHeaderParameters } from 'jose';
 import type { SecretBox } from './mfa/secret-box';
 import { createSecretBox, deriveMfaKey, deriveSealingKey } from './mfa/secret-box';
@@ -47,6 +48,13 @@ export interface Keys {
   /** The public keys access tokens are verified with, as /.well-known/jwks.json serves them. */
   signingKeys: SigningKeys;
 }
+
+/**
+ * Tokens already verified, kept until they expire: a client sends the same access token (and the anon key) with
+ * every call for up to an hour, and an ES256 verification costs more CPU than the rest of a typical call.
+ * Keyed by the whole token, signature included, so only the exact string that was verified finds its claims.
+ */
+export const VERIFIED_TOKENS_KEPT = 20_000;
 
 /** How long a key that stopped signing stays published: its last token's lifetime, plus margins for clocks
  * and for instances that read the rotation up to REFRESH_MS late. */
@@ -100,6 +108,51 @@ export async function createKeys(
     return key;
   }
 
+  /** Signature, expiry, issuer and audience, checked by jose. */
+  async function verifyAfresh(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload, protectedHeader } = await jwtVerify(token, keyFor, {
+        issuer: JWT_ISSUER,
+        audience: ['anon', 'service_role', 'authenticated'],
+        algorithms: ['HS256', SIGNING_ALGORITHM],
+      });
+      const symmetric = protectedHeader.alg === 'HS256';
+      if (symmetric && payload.role === 'anon' && payload.aud === 'anon') return { role: 'anon' };
+      if (symmetric && payload.role === 'service_role' && payload.aud === 'service_role')
+        return { role: 'service_role' };
+      // An HS256 access token is one we issued before the switch to signing keys, or a forgery.
+      if (
+        symmetric &&
+        !(typeof payload.iat === 'number' && payload.iat < (await signingKeys.hs256IssuedBefore()))
+      )
+        return null;
+      if (
+        payload.role === 'authenticated' &&
+        payload.aud === 'authenticated' &&
+        typeof payload.sub === 'string' &&
+        typeof payload.email === 'string' &&
+        typeof payload.session_id === 'string'
+      ) {
+        return {
+          role: 'authenticated',
+          sub: payload.sub,
+          email: payload.email,
+          session_id: payload.session_id,
+          // Tokens from before second factors existed carry no aal: they proved one factor.
+          aal: payload.aal === 'aal2' ? 'aal2' : 'aal1',
+        };
+      }
+      return null;
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError) return null;
+      throw err;
+    }
+  }
+
+  const verified = new LRUCache<string, { claims: TokenClaims; exp: number | null }>({
+    max: VERIFIED_TOKENS_KEPT,
+  });
+
   return {
     anonKey: await roleToken('anon'),
     serviceRoleKey: await roleToken('service_role'),
@@ -126,43 +179,14 @@ export async function createKeys(
       return { token, expiresAt };
     },
     async verify(token) {
-      try {
-        const { payload, protectedHeader } = await jwtVerify(token, keyFor, {
-          issuer: JWT_ISSUER,
-          audience: ['anon', 'service_role', 'authenticated'],
-          algorithms: ['HS256', SIGNING_ALGORITHM],
-        });
-        const symmetric = protectedHeader.alg === 'HS256';
-        if (symmetric && payload.role === 'anon' && payload.aud === 'anon') return { role: 'anon' };
-        if (symmetric && payload.role === 'service_role' && payload.aud === 'service_role')
-          return { role: 'service_role' };
-        // An HS256 access token is one we issued before the switch to signing keys, or a forgery.
-        if (
-          symmetric &&
-          !(typeof payload.iat === 'number' && payload.iat < (await signingKeys.hs256IssuedBefore()))
-        )
-          return null;
-        if (
-          payload.role === 'authenticated' &&
-          payload.aud === 'authenticated' &&
-          typeof payload.sub === 'string' &&
-          typeof payload.email === 'string' &&
-          typeof payload.session_id === 'string'
-        ) {
-          return {
-            role: 'authenticated',
-            sub: payload.sub,
-            email: payload.email,
-            session_id: payload.session_id,
-            // Tokens from before second factors existed carry no aal: they proved one factor.
-            aal: payload.aal === 'aal2' ? 'aal2' : 'aal1',
-          };
-        }
-        return null;
-      } catch (err) {
-        if (err instanceof joseErrors.JOSEError) return null;
-        throw err;
+      const kept = verified.get(token);
+      if (kept && (kept.exp === null || kept.exp > Date.now() / 1000)) return kept.claims;
+      const claims = await verifyAfresh(token);
+      if (claims) {
+        const exp = decodeJwt(token).exp;
+        verified.set(token, { claims, exp: typeof exp === 'number' ? exp : null });
       }
+      return claims;
     },
   };
 }
