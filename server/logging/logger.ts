@@ -40,7 +40,12 @@ export function createLogger(
   level: LogLevel,
   out: NodeJS.WritableStream & { isTTY?: boolean } = process.stdout,
 ): Logger {
-  if (!out.isTTY) return pino({ level, base: undefined }, out);
+  if (!out.isTTY) {
+    // Node writes to a pipe synchronously, one system call per line on the request's path; pino's own
+    // destination writes in the background instead, joining the lines that wait, and flushes them on exit.
+    const destination = out === process.stdout ? pino.destination({ dest: 1, sync: false }) : out;
+    return pino({ level, base: undefined }, destination);
+  }
   const readable = new Writable({
     write(chunk: Buffer, _encoding, done) {
       for (const line of chunk.toString().split('\n')) if (line) out.write(readableLine(line));
