@@ -1,6 +1,7 @@
 // The server's structured log (issue 30): JSON lines with pino, at LOG_LEVEL. From a terminal the same
 // records are written as short readable lines instead (a few lines here rather than pino-pretty and its
 // dependencies); a process manager or container gets JSON for its log collector.
+import cluster from 'node:cluster';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import type { Logger } from 'pino';
@@ -43,7 +44,10 @@ export function createLogger(
   if (!out.isTTY) {
     // Node writes to a pipe synchronously, one system call per line on the request's path; pino's own
     // destination writes in the background instead, joining the lines that wait, and flushes them on exit.
-    const destination = out === process.stdout ? pino.destination({ dest: 1, sync: false }) : out;
+    // Serving processes of one cluster share the pipe, where only a write of one line is sure to arrive
+    // whole, so they keep writing line by line.
+    const background = out === process.stdout && !cluster.isWorker;
+    const destination = background ? pino.destination({ dest: 1, sync: false }) : out;
     return pino({ level, base: undefined }, destination);
   }
   const readable = new Writable({
