@@ -13,6 +13,7 @@ import { DatabaseUnavailableError, reasonOf } from './db/database-unavailable';
 import { moveFilesToDatabase } from './storage/move-files-to-database';
 import { createDrain } from './http/drain';
 import { createLogger } from './logging/logger';
+import { KEEP_ALIVE_TIMEOUT_MS } from './http/keep-alive';
 
 /** How long a starting server waits for PostgreSQL (started alongside it, or restarting) before giving up. */
 const DATABASE_WAIT_MS = 30_000;
@@ -51,8 +52,7 @@ async function serve(isClusterWorker: boolean) {
     console.log(databaseLine(prepared));
   });
 
-  // Idle keep-alive connections outlive a load balancer's (commonly 60 s), so it never reuses a socket we closed.
-  (server as Server).keepAliveTimeout = 65_000;
+  (server as Server).keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   drain.attach(server as Server);
 
   let stopping = false;

@@ -10,6 +10,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import type { MailboxEntry } from '@shared/mailbox-entry';
 import type { Config } from '../../server/config';
+import { KEEP_ALIVE_TIMEOUT_MS } from '../../server/http/keep-alive';
 import type { GateOptions } from '../../server/metadata/openlibrary-gate';
 import { settleJobs } from './jobs';
 import { createTestApp } from './test-app';
@@ -58,6 +59,9 @@ export async function startTestServer(
     port: 0,
     hostname: '127.0.0.1',
   }) as Server;
+  // As the real server does (server/main.ts): a test that pauses longer than Node's default 5 s must not meet
+  // a keep-alive socket the server is closing.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   if (!server.listening) await once(server, 'listening');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const extra = typeof options.config === 'function' ? await options.config(url) : (options.config ?? {});
