@@ -1,8 +1,9 @@
 // The links in auth mails. The mail points at a page of ours (`/confirm-signup`, `/confirm-reset`,
-// `/change-email`, `/confirm-sign-in`) that carries the real verify URL as `confirmation_url`, so a mail scanner that follows
-// links lands on a page, not on /verify, and cannot spend the token. The page is on the web origin the
-// request came from when that origin is exactly one we are configured with (PUBLIC_URL, SITE_URL), on the
-// public URL otherwise, and in the desktop app (`shelfwise://`) when the flow will finish there. No request
+// `/change-email`, `/confirm-sign-in`) that carries the real verify URL as `confirmation_url`, so a mail
+// scanner that follows links lands on a page, not on /verify, and cannot spend the token. The page is on
+// the web origin the request came from when that origin is exactly one we are configured with (PUBLIC_URL,
+// SITE_URL), on the public URL otherwise, and in the desktop app (`shelfwise://`) when the flow will finish
+// there. No request
 // header can make a link point anywhere else. The mail itself leaves through the outbox (mail/outbox.ts).
 import { toAppUrl, toWebUrl } from '@shared/deep-links';
 import type { PageRoute } from '@shared/deep-links';

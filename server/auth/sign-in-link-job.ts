@@ -13,7 +13,7 @@ export const SIGN_IN_LINK_JOB = 'auth.sign-in-link';
 
 export interface SignInLinkRequest {
   email: string;
-  /** Already checked against the allow list: a desktop client's shelfwise:// callback keeps the link in the app. */
+  /** Already checked against the allow list: a desktop client's shelfwise:// callback keeps it in the app. */
   redirect_to: string;
   /** The request's web origin when it is one of ours (allowedWebOrigin), else null. */
   origin: string | null;

@@ -1,7 +1,8 @@
 // What following an e-mail link does once its token checks out: confirm the address, open the way to a new
-// password, switch to the new address, or sign in (a sign-in link). Then either a PKCE auth code (the client started the flow and
-// holds the verifier) or a new session. A token made for a PKCE flow never becomes a session by itself:
-// whoever holds the link (a mail scanner, a forwarded mail, a shoulder) would otherwise sign in as its owner.
+// password, switch to the new address, or sign in (a sign-in link). Then either a PKCE auth code (the client
+// started the flow and holds the verifier) or a new session. A token made for a PKCE flow never becomes a
+// session by itself: whoever holds the link (a mail scanner, a forwarded mail, a shoulder) would otherwise
+// sign in as its owner.
 import type { Queryable } from '../db/db';
 import type { Keys } from './keys';
 import { AuthError, emailExists, otpExpired } from './auth-error';

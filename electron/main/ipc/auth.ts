@@ -56,7 +56,7 @@ export function authHandlers({ session, flows, google }: AuthHandlerDeps) {
       await session.resendSignUp(address, flows.startOwnPkce('sign-up'));
       return null;
     }),
-    /** A sign-in link whose code comes back by shelfwise://auth/callback, exchanged with supabase-js's verifier. */
+    /** A sign-in link: its code comes back by deep link, exchanged with the verifier supabase-js keeps. */
     sendSignInLink: handler(z.tuple([email]), async (_ctx, address) => {
       await session.sendSignInLink(address, flows.startClientPkce('sign-in-link').redirectTo);
       return null;
