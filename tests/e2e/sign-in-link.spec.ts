@@ -1,10 +1,12 @@
 // Sign-in links by e-mail (issue 31) in Chromium against the real server, at both widths: from the login
 // screen a reader asks for a link, then signs in with the 6-digit code from the mail (a wrong code first,
 // with its message), and in a second run by following the mail's link through /confirm-sign-in (the PKCE
-// code exchanged by the app). Axe finds nothing on the code screen or the link page.
+// code exchanged by the app). A reader with two-step sign-in is still asked for the authenticator code after
+// the link. Axe finds nothing on the code screen or the link page.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { createConfirmedReader, newReader } from './support/accounts';
+import { enrolAuthenticator, nextCode } from './support/authenticator';
 import { axeFindings, describeFindings } from './support/axe';
 import { mailLink, nextMail, readMailbox } from './support/mailbox';
 import type { Mail } from './support/mailbox';
@@ -92,4 +94,29 @@ test('a reader signs in by following the link in the mail', async ({ page, reque
   await page.goto(link);
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page.getByText('Email link is invalid or has expired')).toBeVisible();
+});
+
+test('a reader with two-step sign-in still gives the authenticator code after the link', async ({
+  page,
+  request,
+}, testInfo) => {
+  const reader = newReader(testInfo);
+  await createConfirmedReader(request, reader);
+  const { anonKey } = (await (await request.get('/client-config')).json()) as { anonKey: string };
+  const signedIn = await request.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` },
+    data: { email: reader.email, password: reader.password },
+  });
+  const { access_token: accessToken } = (await signedIn.json()) as { access_token: string };
+  await enrolAuthenticator(request, anonKey, reader.email, accessToken);
+  const seen = (await readMailbox(request, reader.email)).length;
+
+  await askForLink(page, reader.email);
+  await page.goto(mailLink(await nextMail(request, reader.email, seen), '/confirm-sign-in'));
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reading Dashboard' })).toBeHidden();
+  await page.getByLabel('Authentication code').fill(await nextCode(reader.email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Reading Dashboard' })).toBeVisible();
 });
