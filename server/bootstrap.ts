@@ -16,6 +16,7 @@ import type { SigningKeys } from './auth/signing-keys/signing-keys';
 import { configuredSigningKeys, storedSigningKeys } from './auth/signing-keys/signing-keys';
 import { createRateLimiter } from './auth/rate-limiter';
 import { RECOVER_JOB, recoverJob } from './auth/recover-job';
+import { SIGN_IN_LINK_JOB, signInLinkJob } from './auth/sign-in-link-job';
 import { RESEND_JOB, resendJob } from './auth/resend-job';
 import {
   RELEASE_UNCONFIRMED_EVERY_MS,
@@ -111,6 +112,7 @@ export function startJobs(deps: AppDeps): void {
       [MAIL_JOB]: mailJob(deps),
       [RECOVER_JOB]: recoverJob(deps),
       [RESEND_JOB]: resendJob(deps),
+      [SIGN_IN_LINK_JOB]: signInLinkJob(deps),
       [RELEASE_UNCONFIRMED_JOB]: releaseUnconfirmedJob(deps),
       [IMPORT_JOB]: importJob(deps),
       [IDEMPOTENCY_CLEANUP_JOB]: idempotencyCleanupJob(deps),

@@ -46,6 +46,20 @@ function fakeSupabase() {
       session = SESSION;
       return { data: { session }, error: null };
     }),
+    signInWithOtp: vi.fn(async (_credentials: unknown) => ({
+      data: { user: null, session: null },
+      error: null,
+    })),
+    verifyOtp: vi.fn(async (params: { token: string }) => {
+      if (params.token !== '042917') {
+        return {
+          data: { session: null, user: null },
+          error: { message: 'Token has expired or is invalid', code: 'otp_expired', status: 403 },
+        };
+      }
+      session = SESSION;
+      return { data: { session, user: USER }, error: null };
+    }),
     onAuthStateChange: vi.fn(),
     stopAutoRefresh: vi.fn(async () => undefined),
   };
@@ -178,6 +192,27 @@ describe('createAuthSession', () => {
     const { session } = setup();
     await expect(session.exchangeCode('reset-code')).resolves.toEqual({ recovery: true });
     await expect(session.exchangeCode('other-code')).resolves.toEqual({ recovery: false });
+  });
+
+  it('asks for a sign-in link that never makes an account, and signs in with its code', async () => {
+    const { session, supabase } = setup();
+    await session.sendSignInLink('ada@example.org', 'shelfwise://auth/callback?state=s');
+    expect(supabase.auth.signInWithOtp).toHaveBeenCalledWith({
+      email: 'ada@example.org',
+      options: { emailRedirectTo: 'shelfwise://auth/callback?state=s', shouldCreateUser: false },
+    });
+    expect(await failure(session.signInWithEmailCode('ada@example.org', '000000'))).toMatchObject({
+      code: 'otp_expired',
+      status: 403,
+    });
+    const signedIn = await session.signInWithEmailCode('ada@example.org', '042917');
+    expect(signedIn?.user.email).toBe('ada@example.org');
+    expect(JSON.stringify(signedIn)).not.toContain('refresh-1');
+    expect(supabase.auth.verifyOtp).toHaveBeenLastCalledWith({
+      email: 'ada@example.org',
+      token: '042917',
+      type: 'email',
+    });
   });
 
   it('answers the anon key as bearer when signed out and the access token when signed in', async () => {

@@ -197,6 +197,27 @@ export function createAuthSession(deps: AuthSessionDeps) {
       await clearLocalSession();
     },
 
+    /**
+     * Mails a sign-in link and its six-digit code (signInWithOtp). The server never makes an account here and
+     * answers the same for every address; shouldCreateUser says so to any server that would.
+     */
+    async sendSignInLink(email: string, redirectTo: string): Promise<void> {
+      const { error } = await (
+        await auth()
+      ).signInWithOtp({ email, options: { emailRedirectTo: redirectTo, shouldCreateUser: false } });
+      if (error) throw fail(error);
+    },
+
+    /** Signs in with the six-digit code of a sign-in mail (verifyOtp, type email). */
+    async signInWithEmailCode(email: string, code: string): Promise<BridgeSession> {
+      const { data, error } = await (await auth()).verifyOtp({ email, token: code, type: 'email' });
+      if (error) throw fail(error);
+      const session = toBridgeSession(data.session);
+      if (!session)
+        throw deps.authFailure({ message: 'Sign-in did not start a session.', code: null, status: 0 });
+      return session;
+    },
+
     async resetPasswordForEmail(email: string, redirectTo: string): Promise<void> {
       const { error } = await (await auth()).resetPasswordForEmail(email, { redirectTo });
       if (error) throw fail(error);

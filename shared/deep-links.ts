@@ -55,6 +55,8 @@ export function deepLinkRoutes(serverUrls: readonly string[]) {
     'confirm-signup': confirmation,
     'confirm-reset': confirmation,
     'change-email': confirmation,
+    /** A sign-in link by e-mail (issue 31). */
+    'confirm-sign-in': confirmation,
   };
 }
 

@@ -205,6 +205,10 @@ export interface DesktopInvokeApi {
     resetPasswordForEmail(email: string): null;
     /** A new sign-up confirmation mail whose link comes back into the app (shelfwise://confirm-signup). */
     resendConfirmation(email: string): null;
+    /** A sign-in link and code by e-mail; the link comes back into the app (shelfwise://confirm-sign-in). */
+    sendSignInLink(email: string): null;
+    /** Signs in with the six-digit code of a sign-in mail. */
+    signInWithEmailCode(email: string, code: string): BridgeSession;
     updateUser(changes: BridgeUserChanges): BridgeUser;
     twoStep(): BridgeTwoStep;
     enrollTotp(): BridgeTotpEnrollment;

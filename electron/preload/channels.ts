@@ -12,6 +12,8 @@ export const INVOKE_METHODS = {
     'signOut',
     'resetPasswordForEmail',
     'resendConfirmation',
+    'sendSignInLink',
+    'signInWithEmailCode',
     'updateUser',
     'twoStep',
     'enrollTotp',

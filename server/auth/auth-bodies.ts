@@ -132,17 +132,48 @@ export const resendBody = body({
   codeChallenge: toCodeChallenge(sent, ctx),
 }));
 
-/** POST /verify: a token hash from a link, never a one-time code (this server sends none). */
+/**
+ * POST /otp (supabase-js signInWithOtp): a sign-in link and code by e-mail for an existing account. GoTrue's
+ * `create_user` and `data` are read as text-fit JSON and ignored: this server never makes an account here
+ * (registration is /sf/register-user), and refusing them would break supabase-js, which sends
+ * `create_user: true` unless told otherwise.
+ */
+export const otpBody = body({ email: field('email'), phone: field('phone'), ...pkcePair }).transform(
+  (sent, ctx) => ({
+    // null: a phone number alone, which the route refuses as GoTrue does with SMS off.
+    email: !sent.email && sent.phone ? null : toAddress(sent.email ?? '', ctx),
+    codeChallenge: toCodeChallenge(sent, ctx),
+  }),
+);
+
+/** The /verify types whose mails carry a code as well as a link (only the sign-in link's). */
+const CODE_TYPES: ReadonlySet<string> = new Set(['email', 'magiclink']);
+
+/**
+ * POST /verify: either a token hash from a link ({type, token_hash}), or the six-digit code of a sign-in mail
+ * with its address ({type: 'email' | 'magiclink', email, token}), as supabase-js verifyOtp sends them.
+ */
 export const verifyBody = body({
-  type: field('type').transform(
-    (type, ctx) =>
-      (type !== undefined && Object.hasOwn(VERIFY_TYPES, type) ? VERIFY_TYPES[type] : undefined) ??
-      fail(ctx, 'Verify requires a verification type: signup, recovery or email_change'),
-  ),
-  token_hash: requiredField(
-    'token_hash',
-    'Verify requires token_hash: this server sends links, not one-time codes',
-  ),
+  type: field('type'),
+  token_hash: field('token_hash'),
+  token: field('token'),
+  email: field('email'),
+}).transform((sent, ctx) => {
+  const types =
+    sent.type !== undefined && Object.hasOwn(VERIFY_TYPES, sent.type) ? VERIFY_TYPES[sent.type] : undefined;
+  if (!sent.type || !types) {
+    return fail(
+      ctx,
+      'Verify requires a verification type: signup, email, magiclink, recovery or email_change',
+    );
+  }
+  if (sent.token_hash) return { kind: 'link' as const, types, tokenHash: sent.token_hash };
+  if (!sent.token) return fail(ctx, 'Verify requires either a token or a token hash');
+  if (!CODE_TYPES.has(sent.type)) {
+    return fail(ctx, 'Verify with a token supports the types email and magiclink: other mails carry links');
+  }
+  if (!sent.email) return fail(ctx, 'Verify with a token requires the email address it was sent to');
+  return { kind: 'code' as const, email: toAddress(sent.email, ctx), code: sent.token };
 });
 
 /** PUT /user: each change is optional; the strength of a new password is the route's to judge (422). */

@@ -17,6 +17,16 @@ describe('mailLink', () => {
     });
   });
 
+  it('links a desktop sign-in link into the app’s sign-in page', () => {
+    const signIn = verifyUrl(config.publicUrl, 'tok-en_1', 'magiclink', DESKTOP);
+    expect(new URL(signIn).searchParams.get('type')).toBe('magiclink');
+    const link = mailLink('magiclink', signIn, { origin: null, redirectTo: DESKTOP }, config);
+    expect(parseDeepLink(link, [config.publicUrl])).toEqual({
+      ok: true,
+      link: { route: 'confirm-sign-in', params: { confirmation_url: signIn } },
+    });
+  });
+
   it('links a web flow to the page on the request’s origin when it is one of ours', () => {
     const where = { origin: 'https://shelfwise.app', redirectTo: 'https://shelfwise.app/' };
     expect(mailLink('recovery', verify, where, config)).toBe(

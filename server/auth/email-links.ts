@@ -1,8 +1,9 @@
 // The links in auth mails. The mail points at a page of ours (`/confirm-signup`, `/confirm-reset`,
-// `/change-email`) that carries the real verify URL as `confirmation_url`, so a mail scanner that follows
-// links lands on a page, not on /verify, and cannot spend the token. The page is on the web origin the
-// request came from when that origin is exactly one we are configured with (PUBLIC_URL, SITE_URL), on the
-// public URL otherwise, and in the desktop app (`shelfwise://`) when the flow will finish there. No request
+// `/change-email`, `/confirm-sign-in`) that carries the real verify URL as `confirmation_url`, so a mail
+// scanner that follows links lands on a page, not on /verify, and cannot spend the token. The page is on
+// the web origin the request came from when that origin is exactly one we are configured with (PUBLIC_URL,
+// SITE_URL), on the public URL otherwise, and in the desktop app (`shelfwise://`) when the flow will finish
+// there. No request
 // header can make a link point anywhere else. The mail itself leaves through the outbox (mail/outbox.ts).
 import { toAppUrl, toWebUrl } from '@shared/deep-links';
 import type { PageRoute } from '@shared/deep-links';
@@ -12,7 +13,9 @@ import type { JobQueue } from '../jobs/job-runner';
 import { enqueueMail } from '../mail/outbox';
 import { authMail } from '../mail/templates';
 import type { AuthMailKind } from '../mail/templates';
+import { emailCodeDigest, newEmailCode } from './email-code';
 import { createFlow } from './flow-state';
+import type { Keys } from './keys';
 import { ONE_TIME_TOKEN_TTL_SECONDS } from './limits';
 import { createOneTimeToken } from './one-time-tokens';
 import type { OneTimeTokenType } from './one-time-tokens';
@@ -23,22 +26,28 @@ const PAGES: Record<AuthMailKind, PageRoute> = {
   signup: 'confirm-signup',
   recovery: 'confirm-reset',
   email_change: 'change-email',
+  magiclink: 'confirm-sign-in',
 };
 const TOKEN_TYPES: Record<AuthMailKind, OneTimeTokenType> = {
   signup: 'confirmation',
   recovery: 'recovery',
   email_change: 'email_change',
+  magiclink: 'magiclink',
 };
 const FLOW_METHODS: Record<AuthMailKind, AuthMethod> = {
   signup: 'email/signup',
   recovery: 'recovery',
   email_change: 'email_change',
+  magiclink: 'otp',
 };
-const SENT_AT_COLUMNS: Record<AuthMailKind, string> = {
+/** The user JSON's record of the last mail of each kind; GoTrue's has none for sign-in links. */
+const SENT_AT_COLUMNS: Partial<Record<AuthMailKind, string>> = {
   signup: 'confirmation_sent_at',
   recovery: 'recovery_sent_at',
   email_change: 'email_change_sent_at',
 };
+/** Mails that carry a code beside the link, doing the same when typed into the app. */
+const WITH_CODE: ReadonlySet<AuthMailKind> = new Set(['magiclink']);
 
 export function verifyUrl(publicUrl: string, token: string, kind: AuthMailKind, redirectTo: string): string {
   const params = new URLSearchParams({ token, type: kind, redirect_to: redirectTo });
@@ -77,10 +86,11 @@ export interface AuthLinkRequest {
  */
 export async function sendAuthLink(
   q: Queryable,
-  services: { config: Config; jobs: JobQueue },
+  services: { config: Config; jobs: JobQueue; keys: Pick<Keys, 'mfaSecrets'> },
   req: AuthLinkRequest,
 ): Promise<void> {
   const { config, jobs } = services;
+  const code = WITH_CODE.has(req.kind) ? newEmailCode() : undefined;
   const flowStateId = req.codeChallenge
     ? await createFlow(q, {
         codeChallenge: req.codeChallenge,
@@ -96,8 +106,10 @@ export async function sendAuthLink(
     relatesTo: req.to,
     redirectTo: req.redirectTo,
     flowStateId,
+    ...(code ? { codeDigest: emailCodeDigest(services.keys, req.userId, code) } : {}),
   });
-  await q.query(`update auth.users set ${SENT_AT_COLUMNS[req.kind]} = now() where id = $1`, [req.userId]);
+  const sentAt = SENT_AT_COLUMNS[req.kind];
+  if (sentAt) await q.query(`update auth.users set ${sentAt} = now() where id = $1`, [req.userId]);
   const link = mailLink(req.kind, verifyUrl(config.publicUrl, token, req.kind, req.redirectTo), req, config);
-  await enqueueMail(q, jobs, authMail(req.kind, req.to, link, ONE_TIME_TOKEN_TTL_SECONDS / 60));
+  await enqueueMail(q, jobs, authMail(req.kind, req.to, link, ONE_TIME_TOKEN_TTL_SECONDS / 60, code));
 }

@@ -2,7 +2,10 @@
 // the ones in force, so tests can set them low, and they are generous enough that a full e2e run from one
 // address is never throttled.
 
-/** E-mail links (sign-up confirmation, password reset, e-mail change) work once, within this time. */
+/**
+ * E-mail links (sign-up confirmation, password reset, e-mail change, sign-in link and its code) work once,
+ * within this time (GoTrue's default mailer OTP expiry).
+ */
 export const ONE_TIME_TOKEN_TTL_SECONDS = 60 * 60;
 /** A sign-in with Google must come back from the provider within this time. */
 export const OAUTH_FLOW_TTL_SECONDS = 10 * 60;
@@ -67,6 +70,16 @@ export type RateLimitBucket =
   | 'resend_ip'
   /** /resend requests per e-mail address, counted whether or not the account exists. */
   | 'resend_email'
+  /** /otp requests (a sign-in link by e-mail) per client address. */
+  | 'otp_ip'
+  /** /otp requests per e-mail address, counted whether or not the account exists. */
+  | 'otp_email'
+  /**
+   * Wrong sign-in codes from e-mail (POST /verify {email, token}) per address, counted before the code is
+   * checked (so parallel guesses cannot pass it) and for unknown addresses too (so it says nothing about
+   * who has an account). The link in the same mail is not held by it.
+   */
+  | 'otp_code_failures'
   /** GET and POST /verify per client address (guessing link tokens). */
   | 'verify_ip'
   /** Google sign-ins started (/authorize) per client address; each one stores a flow. */
@@ -109,6 +122,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   recover_email: { max: 10, windowSeconds: 60 * 60 },
   resend_ip: { max: 100, windowSeconds: 60 * 60 },
   resend_email: { max: 10, windowSeconds: 60 * 60 },
+  otp_ip: { max: 100, windowSeconds: 60 * 60 },
+  otp_email: { max: 10, windowSeconds: 60 * 60 },
+  // One code lives an hour: at most five guesses at it, one in 200,000 odds.
+  otp_code_failures: { max: 5, windowSeconds: 60 * 60 },
   verify_ip: { max: 600, windowSeconds: 5 * 60 },
   oauth_ip: { max: 300, windowSeconds: 5 * 60 },
   mail_address: { max: 20, windowSeconds: 60 * 60 },

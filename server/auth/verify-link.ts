@@ -1,7 +1,8 @@
 // What following an e-mail link does once its token checks out: confirm the address, open the way to a new
-// password, or switch to the new address. Then either a PKCE auth code (the client started the flow and
-// holds the verifier) or a new session. A token made for a PKCE flow never becomes a session by itself:
-// whoever holds the link (a mail scanner, a forwarded mail, a shoulder) would otherwise sign in as its owner.
+// password, switch to the new address, or sign in (a sign-in link). Then either a PKCE auth code (the client
+// started the flow and holds the verifier) or a new session. A token made for a PKCE flow never becomes a
+// session by itself: whoever holds the link (a mail scanner, a forwarded mail, a shoulder) would otherwise
+// sign in as its owner.
 import type { Queryable } from '../db/db';
 import type { Keys } from './keys';
 import { AuthError, emailExists, otpExpired } from './auth-error';
@@ -16,6 +17,8 @@ const METHODS: Record<OneTimeTokenType, AuthMethod> = {
   confirmation: 'otp',
   recovery: 'recovery',
   email_change: 'email_change',
+  // GoTrue's amr for a sign-in by link or e-mail code.
+  magiclink: 'otp',
 };
 
 async function confirmEmail(q: Queryable, userId: string) {
@@ -61,6 +64,17 @@ async function switchEmail(q: Queryable, token: SpentToken) {
   );
 }
 
+/** What a spent token does to the account, before any sign-in. */
+export async function applySpentToken(q: Queryable, spent: SpentToken): Promise<void> {
+  if (spent.token_type === 'email_change') await switchEmail(q, spent);
+  // A recovery link also proves the address works; a sign-in link only goes to confirmed ones anyway.
+  else await confirmEmail(q, spent.user_id);
+}
+
+/** The session a spent token signs in to, with the method its amr claim names. */
+export const sessionOf = (q: Queryable, keys: Keys, spent: SpentToken, meta: ClientMeta) =>
+  startSession(q, keys, spent.user_id, METHODS[spent.token_type], meta);
+
 export type VerifyOutcome = { kind: 'code'; code: string } | { kind: 'session'; session: SessionJson };
 
 /** POST /verify for a token of a PKCE flow: only the code exchange with the verifier may sign in. */
@@ -80,21 +94,17 @@ export const flowStateRequired = () =>
 export async function verifyLink(
   q: Queryable,
   keys: Keys,
-  input: { token: string; type: OneTimeTokenType; meta: ClientMeta; via: 'link' | 'app' },
+  input: { token: string; types: readonly OneTimeTokenType[]; meta: ClientMeta; via: 'link' | 'app' },
 ): Promise<VerifyOutcome> {
-  const spent = await spendOneTimeToken(q, input.token, input.type);
+  const spent = await spendOneTimeToken(q, input.token, input.types);
   if (!spent) throw otpExpired();
   // Thrown before any change: the caller's transaction rolls the spend back.
   if (spent.flow_state_id && input.via === 'app') throw flowStateRequired();
-  if (spent.token_type === 'email_change') await switchEmail(q, spent);
-  else await confirmEmail(q, spent.user_id); // a recovery link also proves the address works
+  await applySpentToken(q, spent);
   if (spent.flow_state_id) {
     return { kind: 'code', code: await issueAuthCode(q, spent.flow_state_id, spent.user_id) };
   }
-  return {
-    kind: 'session',
-    session: await startSession(q, keys, spent.user_id, METHODS[spent.token_type], input.meta),
-  };
+  return { kind: 'session', session: await sessionOf(q, keys, spent, input.meta) };
 }
 
 /** Appends query parameters to a redirect target that may already have some. */

@@ -1,7 +1,8 @@
-// The auth mails: plain words, one link, what it does and when it stops working.
+// The auth mails: plain words, one link, what it does and when it stops working. The sign-in link's mail
+// also carries its six-digit code, for the desktop app and for readers who read mail on another device.
 import type { OutgoingMail } from './mailer';
 
-export type AuthMailKind = 'signup' | 'recovery' | 'email_change';
+export type AuthMailKind = 'signup' | 'recovery' | 'email_change' | 'magiclink';
 
 interface MailText {
   subject: string;
@@ -31,6 +32,12 @@ const TEXTS: Record<AuthMailKind, MailText> = {
     action: 'Confirm Email',
     ignore: 'If you did not ask for this change, you can ignore this e-mail: nothing will change.',
   },
+  magiclink: {
+    subject: 'Your Shelfwise sign-in link',
+    intro: 'Someone asked to sign in to your Shelfwise account with this e-mail address.',
+    action: 'Sign In',
+    ignore: 'If you did not ask for this, you can ignore this e-mail: nobody can sign in without it.',
+  },
 };
 
 const escapeHtml = (s: string) =>
@@ -41,15 +48,25 @@ export function authMail(
   to: string,
   link: string,
   expiresInMinutes: number,
+  /** A code that does what the link does, typed into the app instead (sign-in links). */
+  code?: string,
 ): OutgoingMail {
   const t = TEXTS[kind];
-  const expiry = `The link works once and expires in ${expiresInMinutes} minutes.`;
-  const text = `Hello,\n\n${t.intro}\n\n${t.action}: ${link}\n\n${expiry}\n${t.ignore}\n\nShelfwise\n`;
+  const codeLine = code ? `Or enter this code in Shelfwise: ${code}` : null;
+  const expiry = code
+    ? `The link and the code work once and expire in ${expiresInMinutes} minutes.`
+    : `The link works once and expires in ${expiresInMinutes} minutes.`;
+  const text = `Hello,\n\n${t.intro}\n\n${t.action}: ${link}\n${codeLine ? `\n${codeLine}\n` : ''}\n${expiry}\n${t.ignore}\n\nShelfwise\n`;
   const html = [
     '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
     '<p>Hello,</p>',
     `<p>${escapeHtml(t.intro)}</p>`,
     `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>`,
+    ...(code
+      ? [
+          `<p>Or enter this code in Shelfwise: <strong style="font-size: 1.25em">${escapeHtml(code)}</strong></p>`,
+        ]
+      : []),
     `<p>${escapeHtml(expiry)}<br>${escapeHtml(t.ignore)}</p>`,
     '<p>Shelfwise</p>',
     '</body></html>',

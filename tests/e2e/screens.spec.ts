@@ -18,6 +18,7 @@ test.describe('signed-out screens', () => {
     ['/confirm-signup', 'confirm-signup-missing', 'Missing confirmation URL.'],
     ['/confirm-reset', 'confirm-reset-missing', 'Missing confirmation URL.'],
     ['/change-email', 'change-email-missing', 'Missing confirmation URL.'],
+    ['/confirm-sign-in', 'confirm-sign-in-missing', 'Missing confirmation URL.'],
     ['/terms', 'terms', 'Terms of Service'],
     ['/privacy', 'privacy', 'Privacy Policy'],
     ['/404', 'not-found', 'Sorry, the page you are looking for does not exist.'],
@@ -40,6 +41,7 @@ test.describe('signed-out screens', () => {
       ['/confirm-signup', 'Confirm Email', 'confirm-signup-link'],
       ['/confirm-reset', 'Reset Password', 'confirm-reset-link'],
       ['/change-email', 'Confirm Email', 'change-email-link'],
+      ['/confirm-sign-in', 'Sign in', 'confirm-sign-in-link'],
     ] as const) {
       await page.goto(`${path}?confirmation_url=${url}`);
       await expect(page.getByRole('link', { name: link })).toHaveAttribute('href', decodeURIComponent(url));

@@ -1,6 +1,8 @@
 // Generated hostile bodies for the JSON calls of /auth/v1, from a small description of each body (the zod
 // schemas in server/auth/auth-bodies.ts take any JSON in the fields they ignore, so a description aimed at
-// the fields the routes read finds more): no 5xx, no hang, and nothing written without a 2xx.
+// the fields the routes read finds more): no 5xx, no hang, and nothing written without a 2xx. The published
+// keys (/.well-known/jwks.json, also under /auth/v1) get generated queries, headers, methods and bodies:
+// no 5xx, nothing written, and never anything but the public key set.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../support/test-users';
@@ -81,8 +83,36 @@ const routes = (): Route[] => [
   {
     method: 'POST',
     path: '/verify',
-    schema: object({ type: { enum: ['signup', 'recovery', 'email_change', 'invite'] }, token_hash: str }),
+    schema: object({
+      type: { enum: ['signup', 'email', 'magiclink', 'recovery', 'email_change', 'invite'] },
+      token_hash: str,
+    }),
     base: () => ({ type: 'signup', token_hash: 'pkce_0123456789abcdef' }),
+  },
+  // Sign-in links by e-mail (issue 31): asking for one, and signing in with the code of its mail.
+  {
+    method: 'POST',
+    path: '/otp',
+    schema: object({
+      email: str,
+      create_user: { type: 'boolean' },
+      data: object({ username: str }),
+      code_challenge: str,
+      code_challenge_method: { enum: ['s256', 'S256', 'plain'] },
+      phone: str,
+    }),
+    base: () => ({ email: fx.other.email, code_challenge: S256, code_challenge_method: 's256' }),
+  },
+  {
+    method: 'POST',
+    path: '/verify',
+    schema: object({
+      type: { enum: ['email', 'magiclink', 'signup', 'recovery'] },
+      email: str,
+      token: str,
+      token_hash: str,
+    }),
+    base: () => ({ type: 'email', email: fx.other.email, token: '123456' }),
   },
   {
     method: 'PUT',
@@ -168,6 +198,76 @@ describe('generated hostile /auth/v1 bodies', () => {
       `hostile /auth/v1 bodies: seed ${SEED}, ${RUNS} bodies x ${routes().length} routes = ${requests} requests ` +
         `in ${seconds} s; 5xx: ${fiveHundreds}`,
     );
+    for (const finding of findings.slice(0, 20)) console.log(finding);
+    expect(findings, `${findings.length} findings (first 20 printed)`).toEqual([]);
+  });
+
+  it('never answer the published keys with a 5xx, a write, or anything but the public key set', async () => {
+    const reference = await fx.t.app.request('/.well-known/jwks.json');
+    expect(reference.status).toBe(200);
+    const keySet = (await reference.json()) as { keys: Record<string, unknown>[] };
+    expect(keySet.keys.length).toBeGreaterThan(0);
+    const printable = (max: number) => fc.stringMatching(new RegExp(`^[\\x20-\\x7e]{0,${max}}$`));
+    const requests = fc.sample(
+      fc.record({
+        path: fc.constantFrom('/.well-known/jwks.json', '/auth/v1/.well-known/jwks.json'),
+        method: fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'),
+        query: fc.oneof(
+          fc.constant(''),
+          fc.dictionary(printable(20), printable(200)).map((q) => new URLSearchParams(q).toString()),
+          fc.stringMatching(/^[\x21-\x22\x24-\x7e]{0,300}$/),
+        ),
+        apikey: fc.option(printable(300)),
+        authorization: fc.option(
+          fc.oneof(
+            printable(300),
+            printable(300).map((t) => `Bearer ${t}`),
+          ),
+        ),
+        body: fc.option(fc.jsonValue().map((v) => JSON.stringify(v) ?? 'null')),
+      }),
+      { seed: SEED + 100, numRuns: RUNS },
+    );
+    const findings: string[] = [];
+    for (const r of requests) {
+      const shown = `${r.method} ${r.path}?${r.query.slice(0, 80)}`;
+      const before = await rowCounts(fx.t.deps.db);
+      const headers: Record<string, string> = {};
+      if (r.apikey !== null) headers.apikey = r.apikey;
+      if (r.authorization !== null) headers.authorization = r.authorization;
+      const bodyAllowed = r.method !== 'GET' && r.method !== 'HEAD' && r.body !== null;
+      let res: Response;
+      try {
+        res = await withTimeout(
+          fx.t.app.request(`${r.path}${r.query ? `?${r.query}` : ''}`, {
+            method: r.method,
+            headers: bodyAllowed ? { ...headers, 'content-type': 'application/json' } : headers,
+            ...(bodyAllowed ? { body: r.body } : {}),
+          }),
+          shown,
+        );
+      } catch (err) {
+        findings.push(`${shown}: ${(err as Error).message}`);
+        continue;
+      }
+      const text = await res.text();
+      if (res.status >= 500) findings.push(`${shown}: answered ${res.status}`);
+      const after = await rowCounts(fx.t.deps.db);
+      const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+      if (changed.length > 0) findings.push(`${shown}: wrote ${changed.join(', ')}`);
+      if (r.method === 'GET' && res.status === 200) {
+        let served: unknown = null;
+        try {
+          served = JSON.parse(text);
+        } catch {
+          // not JSON: reported below
+        }
+        if (JSON.stringify(served) !== JSON.stringify(keySet))
+          findings.push(`${shown}: served ${text.slice(0, 120)}`);
+      }
+      // A private key part (EC `d`) must never appear, whatever was asked.
+      if (/"d"\s*:/.test(text)) findings.push(`${shown}: answered a private key part`);
+    }
     for (const finding of findings.slice(0, 20)) console.log(finding);
     expect(findings, `${findings.length} findings (first 20 printed)`).toEqual([]);
   });

@@ -101,13 +101,7 @@ const cases = (): Case[] => [
     400,
     'validation_failed',
   ],
-  [
-    'verify unknown type',
-    '/verify',
-    { body: { type: 'magiclink', token_hash: 'x' } },
-    400,
-    'validation_failed',
-  ],
+  ['verify unknown type', '/verify', { body: { type: 'invite', token_hash: 'x' } }, 400, 'validation_failed'],
   ['verify without token', '/verify', { body: { type: 'signup' } }, 400, 'validation_failed'],
   [
     'verify OTP code',

@@ -18,8 +18,10 @@ afterAll(() => t.close());
 const S256 = 'a'.repeat(43);
 const UNFIT = 'must not contain control characters or broken Unicode';
 const NO_EMAIL = 'Unable to validate email address: invalid format';
-const NO_TYPE = 'Verify requires a verification type: signup, recovery or email_change';
-const NO_HASH = 'Verify requires token_hash: this server sends links, not one-time codes';
+const NO_TYPE = 'Verify requires a verification type: signup, email, magiclink, recovery or email_change';
+const NO_HASH = 'Verify requires either a token or a token hash';
+const CODE_TYPES_ONLY = 'Verify with a token supports the types email and magiclink: other mails carry links';
+const CODE_NEEDS_EMAIL = 'Verify with a token requires the email address it was sent to';
 const NO_PKCE_PAIR = 'invalid request: both auth code and code verifier should be non-empty';
 
 type Caller = 'anon' | 'reader' | 'service';
@@ -137,7 +139,32 @@ const cases: Case[] = [
     'validation_failed',
     'code_challenge must be an S256 challenge',
   ],
-  ['POST /verify', { type: 'magiclink', token_hash: 'x' }, 400, 'validation_failed', NO_TYPE],
+  ['POST /verify', { type: 'invite', token_hash: 'x' }, 400, 'validation_failed', NO_TYPE],
+  [
+    'POST /verify',
+    { type: 'recovery', token: '123456', email: 'a@b.co' },
+    400,
+    'validation_failed',
+    CODE_TYPES_ONLY,
+  ],
+  ['POST /verify', { type: 'email', token: '123456' }, 400, 'validation_failed', CODE_NEEDS_EMAIL],
+  ['POST /verify', { type: 'email', token: '123456', email: 'nope' }, 400, 'validation_failed', NO_EMAIL],
+  [
+    'POST /verify',
+    { type: 'email', token: 123456, email: 'a@b.co' },
+    400,
+    'validation_failed',
+    'token must be a string',
+  ],
+  ['POST /otp', {}, 400, 'validation_failed', NO_EMAIL],
+  [
+    'POST /otp',
+    { email: 'a@b.co', code_challenge: S256, code_challenge_method: 'plain' },
+    400,
+    'validation_failed',
+    'code_challenge must be an S256 challenge',
+  ],
+  ['POST /otp', { phone: '+15555550100' }, 422, 'phone_provider_disabled', 'Unsupported phone provider'],
   ['POST /verify', { token_hash: 'x' }, 400, 'validation_failed', NO_TYPE],
   ['POST /verify', { type: 5, token_hash: 'x' }, 400, 'validation_failed', 'type must be a string'],
   ['POST /verify', { type: 'signup' }, 400, 'validation_failed', NO_HASH],

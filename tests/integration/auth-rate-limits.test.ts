@@ -27,6 +27,8 @@ beforeAll(async () => {
         register_email: { max: 2, windowSeconds: 600 },
         recover_ip: { max: 3, windowSeconds: 600 },
         recover_email: { max: 2, windowSeconds: 600 },
+        otp_ip: { max: 3, windowSeconds: 600 },
+        otp_email: { max: 2, windowSeconds: 600 },
         verify_ip: { max: 3, windowSeconds: 600 },
         mail_address: { max: 3, windowSeconds: 600 },
       },
@@ -166,6 +168,25 @@ describe('rate limits', () => {
     );
   });
 
+  it('limits sign-in links (/otp) per e-mail address, known or not, and per client address', async () => {
+    const reg = await registerConfirmed(s, from(newIp()));
+    for (const email of [reg.email, 'ghost-otp@example.test']) {
+      for (let i = 0; i < 2; i += 1) {
+        expect((await authFetch(s, '/otp', { body: { email }, headers: from(newIp()) })).status).toBe(200);
+      }
+      expectThrottled(await authFetch(s, '/otp', { body: { email }, headers: from(newIp()) }));
+    }
+    const ip = newIp();
+    for (let i = 0; i < 3; i += 1) {
+      expect(
+        (await authFetch(s, '/otp', { body: { email: `o${i}@example.test` }, headers: from(ip) })).status,
+      ).toBe(200);
+    }
+    const { error } = await s.client({ headers: from(ip) }).auth.signInWithOtp({ email: 'o9@example.test' });
+    expect(error?.status).toBe(429);
+    expect(error?.code).toBe('over_request_rate_limit');
+  });
+
   it('limits /verify per client address, on links and on token_hash', async () => {
     const ip = newIp();
     for (let i = 0; i < 3; i += 1) {
@@ -208,5 +229,16 @@ describe('rate limits', () => {
     expect(error?.status).toBe(429);
     expect(error?.code).toBe('over_email_send_rate_limit');
     expect(confirmationUrl(await latestMail(s, target))).toContain('type=email_change');
+  });
+
+  it('sends no sign-in link past the mail limit of the address, with the same answer', async () => {
+    const reg = await registerConfirmed(s, from(newIp())); // mail 1
+    for (let i = 0; i < 2; i += 1)
+      await authFetch(s, '/otp', { body: { email: reg.email }, headers: from(newIp()) }); // 2, 3
+    expect(await s.mails(reg.email)).toHaveLength(3);
+    await s.t.deps.db.query(`delete from auth.rate_limits where key like 'otp_email:%'`);
+    const quiet = await authFetch(s, '/otp', { body: { email: reg.email }, headers: from(newIp()) });
+    expect(quiet).toMatchObject({ status: 200, body: {} });
+    expect(await s.mails(reg.email)).toHaveLength(3);
   });
 });

@@ -3,7 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseDeepLink } from '@shared/deep-links';
 import type { AuthCallbackParams } from '@shared/deep-links';
 import { BridgeFailure } from '../bridge-failure';
-import { EXPIRED_FLOW_MESSAGE, FLOW_TTL_MS, createAuthFlows, withSignUpFlow } from './auth-flows';
+import {
+  EXPIRED_FLOW_MESSAGE,
+  FLOW_TTL_MS,
+  createAuthFlows,
+  parseAuthFlow,
+  withSignUpFlow,
+} from './auth-flows';
 import type { AuthFlow } from './auth-flows';
 import { createGoogleSignIn, googleAuthorizeUrl } from './google';
 import { createPendingFlows } from './pending-flows';
@@ -180,6 +186,43 @@ describe('e-mail flows', () => {
       path: '/reset-password',
     });
     expect(session.exchangeCode).toHaveBeenCalledWith('mail-code');
+  });
+
+  it('signs in from a sign-in link’s code and lands on /, or back on /login with the server’s message', async () => {
+    const { auth, session } = setup();
+    session.exchangeCode.mockResolvedValueOnce({ recovery: false }); // a sign-in link is no reset link
+    const first = auth.startClientPkce('sign-in-link');
+    const params = callbackFor(`${SERVER}/x?redirect_to=${encodeURIComponent(first.redirectTo)}`, {
+      code: 'link-code',
+    });
+    expect(await auth.complete(params)).toEqual({
+      kind: 'auth',
+      outcome: { kind: 'signed-in', recovery: false },
+      path: '/',
+    });
+    expect(session.exchangeCode).toHaveBeenCalledWith('link-code');
+
+    const second = auth.startClientPkce('sign-in-link');
+    const failed = callbackFor(`${SERVER}/x?redirect_to=${encodeURIComponent(second.redirectTo)}`, {
+      error: 'access_denied',
+      error_code: 'otp_expired',
+      error_description: 'Email link is invalid or has expired',
+    });
+    expect(await auth.complete(failed)).toEqual({
+      kind: 'auth',
+      outcome: { kind: 'error', message: 'Email link is invalid or has expired' },
+      path: '/login',
+    });
+    expect(FLOW_TTL_MS['sign-in-link']).toBe(60 * 60_000);
+  });
+
+  it('reads a stored sign-in link flow back, and nothing that only looks like one', () => {
+    expect(parseAuthFlow({ kind: 'client-pkce', purpose: 'sign-in-link' })).toEqual({
+      kind: 'client-pkce',
+      purpose: 'sign-in-link',
+    });
+    expect(parseAuthFlow({ kind: 'own-pkce', purpose: 'sign-in-link', verifier: 'v' })).toBeNull();
+    expect(parseAuthFlow({ kind: 'client-pkce', purpose: 'google' })).toBeNull();
   });
 
   it('keeps mail flows for an hour, as long as the server keeps their links', async () => {

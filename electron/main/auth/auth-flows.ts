@@ -1,8 +1,8 @@
 // Sign-ins that leave the app and come back by deep link (shelfwise://auth/callback?code=&state=). Each flow
 // gets a random state inside its redirect_to; the callback must bring a state this app issued, once, before
 // its deadline. The flows are kept in the token vault, so a mail link opened after a restart still works.
-// Google sign-in and sign-up confirmations use main's own PKCE verifier; password reset and e-mail change use
-// the one supabase-js keeps in the vault.
+// Google sign-in and sign-up confirmations use main's own PKCE verifier; password reset, e-mail change and
+// sign-in links by e-mail use the one supabase-js keeps in the vault.
 import { toAppUrl } from '@shared/deep-links';
 import type { AuthCallbackParams } from '@shared/deep-links';
 import type { DeepLinkDelivery } from '@shared/desktop-bridge';
@@ -12,11 +12,17 @@ import type { FlowStore, PendingFlows } from './pending-flows';
 import { randomUrlToken, s256Challenge } from './pkce';
 import type { DesktopSession } from './session';
 
-export type FlowPurpose = 'google' | 'sign-up' | 'reset' | 'email-change';
+export type FlowPurpose = 'google' | 'sign-up' | 'reset' | 'email-change' | 'sign-in-link';
+type ClientPkcePurpose = 'reset' | 'email-change' | 'sign-in-link';
+const CLIENT_PKCE_PURPOSES: ReadonlySet<unknown> = new Set<ClientPkcePurpose>([
+  'reset',
+  'email-change',
+  'sign-in-link',
+]);
 
 export type AuthFlow =
   | { kind: 'own-pkce'; purpose: 'google' | 'sign-up'; verifier: string }
-  | { kind: 'client-pkce'; purpose: 'reset' | 'email-change' };
+  | { kind: 'client-pkce'; purpose: ClientPkcePurpose };
 
 /** How long a flow waits: a browser sign-in is quick; mail links live an hour on the server. */
 export const FLOW_TTL_MS: Record<FlowPurpose, number> = {
@@ -24,6 +30,7 @@ export const FLOW_TTL_MS: Record<FlowPurpose, number> = {
   'sign-up': 60 * 60_000,
   reset: 60 * 60_000,
   'email-change': 60 * 60_000,
+  'sign-in-link': 60 * 60_000,
 };
 
 /** Where the renderer goes when the flow ends. */
@@ -32,6 +39,7 @@ const PATHS: Record<FlowPurpose, { done: string; failed: string }> = {
   'sign-up': { done: '/', failed: '/login' },
   reset: { done: '/reset-password', failed: '/reset-password' },
   'email-change': { done: '/settings', failed: '/settings' },
+  'sign-in-link': { done: '/', failed: '/login' },
 };
 
 /** A flow as read back from the vault, or null when it is not one this version writes. */
@@ -41,7 +49,9 @@ export function parseAuthFlow(value: unknown): AuthFlow | null {
   if (kind === 'own-pkce' && (purpose === 'google' || purpose === 'sign-up')) {
     return typeof verifier === 'string' && verifier.length > 0 ? { kind, purpose, verifier } : null;
   }
-  if (kind === 'client-pkce' && (purpose === 'reset' || purpose === 'email-change')) return { kind, purpose };
+  if (kind === 'client-pkce' && CLIENT_PKCE_PURPOSES.has(purpose)) {
+    return { kind, purpose: purpose as ClientPkcePurpose };
+  }
   return null;
 }
 
@@ -66,7 +76,7 @@ export interface AuthFlows {
   /** A flow whose code main exchanges with its own verifier: the S256 challenge goes to the server. */
   startOwnPkce(purpose: 'google' | 'sign-up'): { redirectTo: string; challenge: string };
   /** A flow where supabase-js makes the challenge and keeps the verifier. */
-  startClientPkce(purpose: 'reset' | 'email-change'): { redirectTo: string };
+  startClientPkce(purpose: ClientPkcePurpose): { redirectTo: string };
   /** Finishes the flow a callback belongs to; null when it belongs to none (ignored, logged). */
   complete(params: AuthCallbackParams): Promise<Extract<DeepLinkDelivery, { kind: 'auth' }> | null>;
 }

@@ -44,6 +44,9 @@ export interface DesktopSession {
   signInWithPassword(email: string, password: string): Promise<BridgeSession>;
   signOut(): Promise<void>;
   resetPasswordForEmail(email: string, redirectTo: string): Promise<void>;
+  /** A sign-in link and code by e-mail; supabase-js keeps the PKCE verifier in the vault. */
+  sendSignInLink(email: string, redirectTo: string): Promise<void>;
+  signInWithEmailCode(email: string, code: string): Promise<BridgeSession>;
   /** `emailRedirectTo` is where the confirmation of an e-mail change comes back. */
   updateUser(changes: BridgeUserChanges, emailRedirectTo?: string): Promise<BridgeUser>;
   twoStep(): Promise<BridgeTwoStep>;
@@ -189,6 +192,8 @@ export function createDesktopSession(deps: SessionDeps): DesktopSession {
     signInWithPassword: core.signInWithPassword,
     signOut: core.signOut,
     resetPasswordForEmail: core.resetPasswordForEmail,
+    sendSignInLink: core.sendSignInLink,
+    signInWithEmailCode: core.signInWithEmailCode,
     updateUser: core.updateUser,
     twoStep: core.twoStep,
     enrollTotp: core.enrollTotp,

@@ -56,6 +56,14 @@ export function authHandlers({ session, flows, google }: AuthHandlerDeps) {
       await session.resendSignUp(address, flows.startOwnPkce('sign-up'));
       return null;
     }),
+    /** A sign-in link: its code comes back by deep link, exchanged with the verifier supabase-js keeps. */
+    sendSignInLink: handler(z.tuple([email]), async (_ctx, address) => {
+      await session.sendSignInLink(address, flows.startClientPkce('sign-in-link').redirectTo);
+      return null;
+    }),
+    signInWithEmailCode: handler(z.tuple([email, code]), (_ctx, address, typed) =>
+      session.signInWithEmailCode(address, typed),
+    ),
     updateUser: handler(z.tuple([userChanges]), (_ctx, changes) =>
       session.updateUser(
         changes,

@@ -20,6 +20,8 @@ function setup() {
     signOut: vi.fn(async () => undefined),
     resetPasswordForEmail: vi.fn(async () => undefined),
     resendSignUp: vi.fn(async () => undefined),
+    sendSignInLink: vi.fn(async () => undefined),
+    signInWithEmailCode: vi.fn(async () => session),
     updateUser: vi.fn(async () => session.user),
     uploadAvatar: vi.fn(async () => 'http://localhost:8787/storage/v1/object/public/avatars/public/x.png'),
   };
@@ -135,6 +137,26 @@ describe('createHandlerMap', () => {
     for (const args of [[123, 'pw'], ['a@b.c'], ['a@b.c', { password: 'x' }], ['x'.repeat(400), 'pw']])
       expect((await invoke('auth:signInWithPassword', ...args)).error?.kind).toBe('invalid');
     expect(fakeSession.signInWithPassword).toHaveBeenCalledTimes(1);
+  });
+
+  it('auth: sends sign-in links with a shelfwise:// redirect of their own flow, and signs in with their code', async () => {
+    const { invoke, fakeSession, flows } = setup();
+    expect(await invoke('auth:sendSignInLink', 'ada@example.org')).toEqual({ ok: true, value: null });
+    expect(fakeSession.sendSignInLink).toHaveBeenCalledWith(
+      'ada@example.org',
+      'shelfwise://auth/callback?state=sign-in-link',
+    );
+    expect(flows.startClientPkce.mock.calls).toEqual([['sign-in-link']]);
+    expect(await invoke('auth:signInWithEmailCode', 'ada@example.org', '042917')).toEqual({
+      ok: true,
+      value: session,
+    });
+    expect(fakeSession.signInWithEmailCode).toHaveBeenCalledWith('ada@example.org', '042917');
+    for (const args of [[42], ['ada@example.org', 42], ['ada@example.org', 'x'.repeat(40)]]) {
+      const channel = args.length === 1 ? 'auth:sendSignInLink' : 'auth:signInWithEmailCode';
+      expect((await invoke(channel, ...args)).error?.kind).toBe('invalid');
+    }
+    expect(fakeSession.signInWithEmailCode).toHaveBeenCalledTimes(1);
   });
 
   it('auth: sends reset mails and e-mail changes with a shelfwise:// redirect of their own flow', async () => {

@@ -86,6 +86,13 @@ export interface Backend {
    * account waiting for one; only its rate limit is refused (AuthFailure). The link comes back as sign-up's.
    */
   resendConfirmation(email: string): Promise<void>;
+  /**
+   * Mails a sign-in link and a six-digit code to an existing, confirmed account. The server answers the same
+   * for every address (only its rate limit is refused, AuthFailure); the link comes back as a sign-in.
+   */
+  sendSignInLink(email: string): Promise<void>;
+  /** Signs in with the code of that mail; throws AuthFailure for a wrong, used or expired code. */
+  signInWithEmailCode(email: string, code: string): Promise<AuthSession>;
   /** Password, e-mail (confirmed by a mail to the new address) and metadata changes. */
   updateUser(changes: UserChanges): Promise<AuthUser>;
   /** The user as the server sees them now. Throws AuthFailure when they cannot be fetched. */

@@ -50,6 +50,10 @@ describe('the desktop Backend: auth', () => {
     expect(spies.auth.updateUser).toHaveBeenCalledWith({ data: { first_name: 'Augusta' } });
     await backend.resetPasswordForEmail('ada@example.test');
     expect(spies.auth.resetPasswordForEmail).toHaveBeenCalledWith('ada@example.test');
+    await backend.sendSignInLink('ada@example.test');
+    expect(spies.auth.sendSignInLink).toHaveBeenCalledWith('ada@example.test');
+    expect(await backend.signInWithEmailCode('ada@example.test', '042917')).toEqual(BRIDGE_SESSION);
+    expect(spies.auth.signInWithEmailCode).toHaveBeenCalledWith('ada@example.test', '042917');
     await backend.signOut();
     expect(spies.auth.signOut).toHaveBeenCalledTimes(1);
   });

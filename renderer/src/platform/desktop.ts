@@ -161,6 +161,13 @@ export function createDesktopBackend(bridge: ShelfwiseBridge, options: DesktopBa
       await unwrap(bridge.auth.resendConfirmation(email));
     },
 
+    /** The mail's link comes back into the app (shelfwise://confirm-sign-in); its code is exchanged in main. */
+    async sendSignInLink(email) {
+      await unwrap(bridge.auth.sendSignInLink(email));
+    },
+
+    signInWithEmailCode: (email, code) => unwrap(bridge.auth.signInWithEmailCode(email, code)),
+
     updateUser: (changes) => unwrap(bridge.auth.updateUser(changes)),
 
     getUser: () => unwrap(bridge.auth.getUser()),

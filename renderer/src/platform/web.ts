@@ -228,6 +228,10 @@ export function createWebBackend(options: WebBackendOptions = {}): Backend {
       if (error) throw new AuthFailure(error.message, error.code ?? null, error.status ?? 0);
     },
 
+    // The link lands on this origin's home page with ?code=, which completeAuthRedirect exchanges.
+    sendSignInLink: (email) => session.sendSignInLink(email, `${origin}/`),
+    signInWithEmailCode: (email, code) => session.signInWithEmailCode(email, code),
+
     updateUser: (changes) => session.updateUser(changes, `${origin}/settings`),
 
     getUser: () => session.getUser(),

@@ -35,6 +35,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/confirm-signup', rule: anyone, page: lazy(() => import('./confirm-signup')) },
   { path: '/confirm-reset', rule: anyone, page: lazy(() => import('./confirm-reset')) },
   { path: '/change-email', rule: anyone, page: lazy(() => import('./change-email')) },
+  { path: '/confirm-sign-in', rule: anyone, page: lazy(() => import('./confirm-sign-in')) },
   { path: '/settings', rule: signedInElseLogin, page: lazy(() => import('./settings')) },
   { path: IMPORT_PATH, rule: signedInElseLogin, page: lazy(() => import('./import')) },
   { path: '/my-books', rule: signedInElseHome, page: lazy(() => import('./my-books')) },

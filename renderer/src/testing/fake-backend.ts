@@ -73,6 +73,12 @@ export function fakeBackend(
     signOut: vi.fn(async () => emit('SIGNED_OUT', null)),
     resetPasswordForEmail: vi.fn(async () => undefined),
     resendConfirmation: vi.fn(async (_email: string) => undefined),
+    sendSignInLink: vi.fn(async (_email: string) => undefined),
+    signInWithEmailCode: vi.fn(async (email: string, _code: string) => {
+      const next = sessionFor({ ...TEST_USER, email });
+      emit('SIGNED_IN', next);
+      return next;
+    }),
     updateUser: vi.fn(async () => session?.user ?? TEST_USER),
     // No second factor unless a test says so: the session is as far as it can go.
     twoStep: vi.fn(async () => ({ currentLevel: 'aal1' as const, nextLevel: 'aal1' as const, factors: [] })),

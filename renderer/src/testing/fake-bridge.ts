@@ -88,6 +88,10 @@ export function fakeBridge(
       signOut: vi.fn(async (): Promise<BridgeResult<null>> => ok(null)),
       resetPasswordForEmail: vi.fn(async (_email: string): Promise<BridgeResult<null>> => ok(null)),
       resendConfirmation: vi.fn(async (_email: string): Promise<BridgeResult<null>> => ok(null)),
+      sendSignInLink: vi.fn(async (_email: string): Promise<BridgeResult<null>> => ok(null)),
+      signInWithEmailCode: vi.fn(
+        async (_email: string, _code: string): Promise<BridgeResult<BridgeSession>> => ok(BRIDGE_SESSION),
+      ),
       updateUser: vi.fn(async (_changes: unknown): Promise<BridgeResult<BridgeUser>> => ok(BRIDGE_USER)),
       onStateChange: states.subscribe,
     },

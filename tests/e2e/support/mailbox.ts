@@ -28,7 +28,10 @@ export async function nextMail(request: APIRequestContext, to: string, seen: num
 }
 
 /** The one link of an auth mail, checked to point at the page it should. */
-export function mailLink(mail: Mail, page: '/confirm-signup' | '/confirm-reset' | '/change-email'): string {
+export function mailLink(
+  mail: Mail,
+  page: '/confirm-signup' | '/confirm-reset' | '/change-email' | '/confirm-sign-in',
+): string {
   const link = mail.links[0];
   expect(link, `a link in "${mail.subject}"`).toBeTruthy();
   const url = new URL(link as string);
