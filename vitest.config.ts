@@ -9,6 +9,7 @@ const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) }
 // throw-away cluster of their own and the backup commands run on an embedded DATA_DIR, so they run once, in
 // the PGlite pass.
 const onPostgres = Boolean(process.env.DATABASE_URL);
+const HOSTILE_COSTS = ['tests/hostile/import-costs.test.ts'];
 const postgresOnly = onPostgres ? [] : ['server/db/postgres.test.ts'];
 const postgresPassOnly = onPostgres
   ? []
@@ -64,8 +65,23 @@ export default defineConfig({
           name: 'hostile',
           environment: 'node',
           include: ['tests/hostile/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...HOSTILE_COSTS],
           testTimeout: 300_000,
           hookTimeout: 120_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // What hostile imports cost a server (memory, event-loop stalls, another reader's latency) is
+          // measured with nothing else of the suite running beside it: after the hostile project, alone.
+          name: 'hostile-costs',
+          environment: 'node',
+          include: HOSTILE_COSTS,
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 1 },
         },
       },
       {
