@@ -47,6 +47,8 @@ export default defineConfig({
         ADMIN_EMAILS: E2E_ADMIN_EMAILS,
         // Trending is recomputed every few seconds, so a screen test sees the activity it made (issue 28).
         TRENDING_REFRESH_SECONDS: '2',
+        // Likewise the recommender's item-to-item data and popular lists (Readers also enjoyed, /recommended).
+        RECOMMENDATIONS_REBUILD_SECONDS: '3',
       },
     },
   ],

@@ -24,6 +24,7 @@ import { cataloguePublicReads } from './features/catalogue/public-reads';
 import { reviewsPublicReads } from './features/reviews/public-reads';
 import { profilesPublicReads } from './features/profiles/public-reads';
 import { shelvesPublicReads } from './features/shelves/public-reads';
+import { recommendationsPublicReads } from './features/recommendations/public-reads';
 import { twoStepHandlers } from './features/accounts/two-step-handlers';
 import { clientAddress, clientIp } from './http/client-ip';
 import { ApiError } from './http/errors';
@@ -77,6 +78,7 @@ const allPublicReads = {
   ...reviewsPublicReads,
   ...profilesPublicReads,
   ...shelvesPublicReads,
+  ...recommendationsPublicReads,
 } satisfies SfPublicReads;
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {

@@ -42,7 +42,6 @@ import {
 } from './features/notifications/prune-job';
 import { READER_JOB, readerJob } from './features/recommendations/reader-refresh';
 import {
-  SIMILARITY_EVERY_MS,
   SIMILARITY_JOB,
   SIMILARITY_SHARD_JOB,
   similarityJob,
@@ -127,7 +126,7 @@ export function startJobs(deps: AppDeps): void {
       [IDEMPOTENCY_CLEANUP_JOB]: IDEMPOTENCY_CLEANUP_EVERY_MS,
       [TRENDING_JOB]: deps.config.trendingRefreshMs,
       [PRUNE_NOTIFICATIONS_JOB]: PRUNE_NOTIFICATIONS_EVERY_MS,
-      [SIMILARITY_JOB]: SIMILARITY_EVERY_MS,
+      [SIMILARITY_JOB]: deps.config.recommendationsRebuildMs,
     },
   );
 }

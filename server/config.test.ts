@@ -35,6 +35,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: 'many' })).toThrow(/^DATABASE_POOL_SIZE/);
   });
 
+  it("rebuilds the recommender's shared tables every 15 minutes unless told otherwise", () => {
+    expect(loadConfig(base).recommendationsRebuildMs).toBe(15 * 60_000);
+    expect(loadConfig({ ...base, RECOMMENDATIONS_REBUILD_SECONDS: '3' }).recommendationsRebuildMs).toBe(3000);
+    expect(() => loadConfig({ ...base, RECOMMENDATIONS_REBUILD_SECONDS: '0' })).toThrow(
+      /^RECOMMENDATIONS_REBUILD_SECONDS/,
+    );
+  });
+
   it('lets cover redirects reach archive.org only with Open Library as the covers host, unless told', () => {
     expect(loadConfig(base).coversRedirectHosts).toEqual(['archive.org']);
     expect(loadConfig({ ...base, COVERS_URL: 'http://127.0.0.1:9000' }).coversRedirectHosts).toEqual([]);

@@ -73,6 +73,11 @@ export interface Config {
   publicReadCacheBytes: number;
   /** TRENDING_REFRESH_SECONDS: how often the trending job recomputes Trending (issue 28). */
   trendingRefreshMs: number;
+  /**
+   * RECOMMENDATIONS_REBUILD_SECONDS: how often the recommender's shared tables (item to item, community
+   * moods, popular lists) are rebuilt (issue 28).
+   */
+  recommendationsRebuildMs: number;
   /** NOTIFICATIONS_KEEP_READ_DAYS: read notifications older than this are pruned (issue 27). */
   notificationsKeepReadDays: number;
   /** NOTIFICATIONS_KEEP_DAYS: any notification older than this is pruned, read or not (issue 27). */
@@ -163,6 +168,9 @@ const envSchema = z.object({
   PUBLIC_READ_CACHE_MB: optional.pipe(z.coerce.number<string>().int().min(0).max(65_536).optional()),
   STORED_FILES_CACHE_MB: optional.pipe(z.coerce.number<string>().int().min(1).max(65_536).optional()),
   TRENDING_REFRESH_SECONDS: optional.pipe(z.coerce.number<string>().int().min(1).max(86_400).optional()),
+  RECOMMENDATIONS_REBUILD_SECONDS: optional.pipe(
+    z.coerce.number<string>().int().min(1).max(86_400).optional(),
+  ),
   NOTIFICATIONS_KEEP_READ_DAYS: optional.pipe(z.coerce.number<string>().int().min(1).max(36_500).optional()),
   NOTIFICATIONS_KEEP_DAYS: optional.pipe(z.coerce.number<string>().int().min(1).max(36_500).optional()),
   DRAIN_DELAY_MS: optional.pipe(z.coerce.number<string>().int().min(0).max(600_000).optional()),
@@ -234,6 +242,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE,
     publicReadCacheBytes: (e.PUBLIC_READ_CACHE_MB ?? 32) * 1024 * 1024,
     trendingRefreshMs: (e.TRENDING_REFRESH_SECONDS ?? 300) * 1000,
+    // Every 15 minutes: the item-to-item data moves slowly, and a reader's own list is refreshed on its own.
+    recommendationsRebuildMs: (e.RECOMMENDATIONS_REBUILD_SECONDS ?? 900) * 1000,
     notificationsKeepReadDays: e.NOTIFICATIONS_KEEP_READ_DAYS ?? 90,
     notificationsKeepDays: e.NOTIFICATIONS_KEEP_DAYS ?? 365,
     drainDelayMs: e.DRAIN_DELAY_MS ?? 0,

@@ -41,6 +41,8 @@ export class Rows {
     work: [] as string[],
     edition: [] as string[],
     rating: [] as number[],
+    /** Mood ids (review-options MOODS) per review. */
+    moods: [] as number[][],
     headline: [] as string[],
     body: [] as (string | null)[],
     at: [] as string[],
@@ -118,11 +120,12 @@ export async function insertPopulation(db: Db, rows: Rows): Promise<void> {
     );
     await insertColumns(
       tx,
-      `insert into public.reviews (user_id, work_id, edition_id, rating, headline, review_body, created_at,
-                                   updated_at)
-       select u, w, e, r, h, b, at, at
-       from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::numeric[], $5::text[], $6::text[], $7::timestamptz[])
-         as x(u, w, e, r, h, b, at)`,
+      `insert into public.reviews (user_id, work_id, edition_id, rating, moods, headline, review_body,
+                                   created_at, updated_at)
+       select u, w, e, r, m::smallint[], h, b, at, at
+       from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::numeric[], $5::text[], $6::text[], $7::timestamptz[],
+                   $8::text[])
+         as x(u, w, e, r, h, b, at, m)`,
       [
         reviews.user,
         reviews.work,
@@ -131,6 +134,8 @@ export async function insertPopulation(db: Db, rows: Rows): Promise<void> {
         reviews.headline,
         reviews.body,
         reviews.at,
+        // Array literals ('{1,9}'): unnest() would flatten an array of arrays.
+        reviews.moods.map((m) => `{${m.join(',')}}`),
       ],
     );
     await tx.query(

@@ -4,7 +4,9 @@
 // log-uniform number of books (1 to 300) picked by popularity (Zipf), each a start, some progress and
 // usually a finish, spread over two years; half the finished books got a review. One more reader, the
 // heavy reader, has read 1,000 books over five years (about 5,000 events) and set this year's three goals:
-// the stats, goals, streak and insights scenarios ask for that reader (issue 15).
+// the stats, goals, streak and insights scenarios ask for that reader (issue 15). Readers have tastes
+// (reader-tastes.ts, issue 28): what they read, how they rate it and the moods they pick follow a cluster of
+// genres, latent niches and moods.
 import { randomUUID } from 'node:crypto';
 import { BUILTIN_SHELVES } from '@shared/api/shelves';
 import { hashPassword } from '../../server/auth/passwords';
@@ -13,6 +15,8 @@ import type { Rand } from './random';
 import { logUniform, pick, rng, zipfIndex } from './random';
 import type { Edition } from './reader-rows';
 import { Rows, insertPopulation } from './reader-rows';
+import { TasteUniverse, reviewMoods, tasteRating } from './reader-tastes';
+import type { ReaderTaste, TastedEdition } from './reader-tastes';
 
 export const BIG_SHELF_SIZE = 10_000;
 export const SIGN_IN_PASSWORD = 'bench-password-0';
@@ -55,10 +59,22 @@ function pickEditions(universe: Edition[], count: number, rand: Rand): Edition[]
   return [...chosen.values()];
 }
 
-/** One reader's books: events, and reviews of some finished ones; answers the books still being read. */
-function readBooks(rows: Rows, userId: string, books: Edition[], rand: Rand, now: number, spanDays = 730) {
-  const reading: { edition: Edition; page: number }[] = [];
-  const finished: Edition[] = [];
+const isTasted = (book: Edition): book is TastedEdition => 'genreIds' in book;
+
+/**
+ * One reader's books: events, and reviews of some finished ones, rated and given moods as their taste says
+ * (without one, any rating and no moods); answers the books still being read.
+ */
+function readBooks<B extends Edition>(
+  rows: Rows,
+  userId: string,
+  books: B[],
+  rand: Rand,
+  now: number,
+  { spanDays = 730, taste }: { spanDays?: number; taste?: ReaderTaste } = {},
+) {
+  const reading: { edition: B; page: number }[] = [];
+  const finished: B[] = [];
   const reviewed = new Set<string>();
   for (const book of books) {
     let at = now - Math.floor(rand() * spanDays * DAY);
@@ -89,7 +105,13 @@ function readBooks(rows: Rows, userId: string, books: Edition[], rand: Rand, now
       rows.reviews.user.push(userId);
       rows.reviews.work.push(book.workId);
       rows.reviews.edition.push(book.editionId);
-      rows.reviews.rating.push(Math.max(0.25, Math.round((1 + rand() * 4) * 4) / 4));
+      const judged = taste && isTasted(book) ? { taste, book } : null;
+      rows.reviews.rating.push(
+        judged
+          ? tasteRating(judged.taste, judged.book, rand)
+          : Math.max(0.25, Math.round((1 + rand() * 4) * 4) / 4),
+      );
+      rows.reviews.moods.push(judged ? reviewMoods(judged.book, rand) : []);
       rows.reviews.headline.push(
         written ? `Thoughts on a ${pick(['fine', 'slow', 'moving', 'odd'], rand())} read` : '',
       );
@@ -105,11 +127,14 @@ function readBooks(rows: Rows, userId: string, books: Edition[], rand: Rand, now
 export async function generateReaders(db: Db, users: number, seed = 7): Promise<Population> {
   const rand = rng(seed);
   const now = Date.now();
-  const universe = await db.query<Edition>(
-    `select w.primary_edition_id as "editionId", w.id as "workId", coalesce(e.page_count, 300) as "pageCount"
+  const universe = await db.query<TastedEdition>(
+    `select w.primary_edition_id as "editionId", w.id as "workId", coalesce(e.page_count, 300) as "pageCount",
+            array(select g.genre_id from public.work_genres g where g.work_id = w.id order by g.genre_id)
+              as "genreIds"
      from public.works w join public.editions e on e.id = w.primary_edition_id
      order by w.created_at, w.id limit 200000`,
   );
+  const tastes = new TasteUniverse(universe);
   const rows = new Rows();
   const population: Population = {
     users: [],
@@ -137,8 +162,9 @@ export async function generateReaders(db: Db, users: number, seed = 7): Promise<
     rows.profiles.id.push(user.id);
     rows.profiles.username.push(user.username);
 
-    const books = pickEditions(universe, logUniform(1, 300, rand()), rand);
-    const { reading, finished } = readBooks(rows, user.id, books, rand, now);
+    const taste = tastes.taste(rand);
+    const books = tastes.books(taste, logUniform(1, 300, rand()), rand);
+    const { reading, finished } = readBooks(rows, user.id, books, rand, now, { taste });
     for (const r of reading) {
       population.reading.push({
         user: u,
@@ -179,7 +205,9 @@ export async function generateReaders(db: Db, users: number, seed = 7): Promise<
   rows.sessions.user.push(heavy.id);
   rows.profiles.id.push(heavy.id);
   rows.profiles.username.push(heavy.username);
-  const heavyRead = readBooks(rows, heavy.id, pickEditions(universe, 1000, rand), rand, now, 5 * 365);
+  const heavyRead = readBooks(rows, heavy.id, pickEditions(universe, 1000, rand), rand, now, {
+    spanDays: 5 * 365,
+  });
   rows.shelf(heavy.id, 'Read', 'read', heavyRead.finished);
   await insertPopulation(db, rows);
   const year = new Date(now).getUTCFullYear();

@@ -10,6 +10,8 @@ export const authorTag = (id: string) => `a:${id}`;
 export const userTag = (id: string) => `u:${id}`;
 /** Any change to what a search can match (migration 0096). */
 export const SEARCH_TAG = 's';
+/** Any change to which works the well-rated-and-popular list holds (migration 0190). */
+export const POPULAR_TAG = 'p';
 
 /** Tags listed once each. */
 export const uniqueTags = (tags: string[]) => [...new Set(tags)];

@@ -12,6 +12,7 @@ const rankCursor = z.number().int().min(0).max(1_000_000).optional();
 export const reasonFacts = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('rated'), work_id: id, title: z.string(), rating: z.number() }),
   z.object({ kind: z.literal('also_finished'), work_id: id, title: z.string(), readers: z.number().int() }),
+  z.object({ kind: z.literal('also_liked'), work_id: id, title: z.string(), readers: z.number().int() }),
   z.object({ kind: z.literal('moods'), moods: z.array(z.number().int()) }),
   z.object({ kind: z.literal('genres'), genres: z.array(z.string()) }),
   z.object({ kind: z.literal('popular'), rating_average: z.number(), rating_count: z.number().int() }),

@@ -8,6 +8,8 @@ export type ReasonFacts =
   | { kind: 'rated'; work_id: string; title: string; rating: number }
   /** `readers` readers finished both `title` (which this reader finished) and this one, in public. */
   | { kind: 'also_finished'; work_id: string; title: string; readers: number }
+  /** `readers` readers liked (4 stars or more) both `title` and this one, in public. */
+  | { kind: 'also_liked'; work_id: string; title: string; readers: number }
   /** The work's community moods that are also the reader's (mood ids of review-options MOODS). */
   | { kind: 'moods'; moods: number[] }
   /** Genres of the work the reader reads or chose. */
@@ -20,6 +22,22 @@ const moodLabel = (id: number) => MOODS.find((m) => m.id === id)?.label.toLowerC
 const stars = (rating: number) =>
   `${Number.isInteger(rating) ? rating : rating.toFixed(2).replace(/0$/, '')} ${rating === 1 ? 'star' : 'stars'}`;
 
+/**
+ * Why a work shows under `source`'s "Readers also enjoyed": the larger of the public co-likes and co-finishes
+ * the item-to-item data counted between them (likes on a tie, the stronger signal), or null when it counted
+ * neither, so no reason is claimed.
+ */
+export function alsoEnjoyedFacts(
+  source: { work_id: string; title: string },
+  counts: { co_liked: number; co_finished: number },
+): ReasonFacts | null {
+  const { co_liked, co_finished } = counts;
+  if (co_liked <= 0 && co_finished <= 0) return null;
+  return co_liked >= co_finished
+    ? { kind: 'also_liked', work_id: source.work_id, title: source.title, readers: co_liked }
+    : { kind: 'also_finished', work_id: source.work_id, title: source.title, readers: co_finished };
+}
+
 /** Plain text of the reason; the title is wrapped in asterisks for the card to set in italics. */
 export function explainRecommendation(facts: ReasonFacts): string {
   switch (facts.kind) {
@@ -27,6 +45,8 @@ export function explainRecommendation(facts: ReasonFacts): string {
       return `Because you rated *${facts.title}* ${stars(facts.rating)}`;
     case 'also_finished':
       return `Readers who finished *${facts.title}* also finished this`;
+    case 'also_liked':
+      return `Readers who liked *${facts.title}* also liked this`;
     case 'moods':
       return `Matches your moods: ${facts.moods
         .map(moodLabel)

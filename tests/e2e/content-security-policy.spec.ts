@@ -127,6 +127,7 @@ test('signed out: every route runs without a policy violation', async ({ page, r
     ['/author/00000000-0000-4000-8000-000000000000', 'Author not found.'],
     [`/user/${reader.username}`, `@${reader.username}`],
     [`/shelf/${shelfId}`, 'Frankenstein'],
+    ['/recommended', 'Get recommendations of your own'],
     // Signed-in routes send a visitor elsewhere; the redirect runs under the policy too.
     ['/settings', 'Forgot password?'],
     ['/my-books', 'Manage your reading journey with precision'],

@@ -2,14 +2,11 @@
 // landing page with its search box, Trending with its period and genre filters, and New Releases with
 // dates. Each project acts on books of its own, since both share one server.
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
 import { createConfirmedReader, logIn, newReader } from './support/accounts';
 import type { Reader } from './support/accounts';
 import { adminReader } from './support/admins';
 import { findWork, publicSf, signInApi } from './support/api';
-import { axeFindings, describeFindings } from './support/axe';
-import { snap } from './support/screenshots';
-import { settle } from './support/settle';
+import { card, checkBothSchemes } from './support/discovery-screens';
 
 const BOOKS = {
   desktop: { trending: 'Stuart Little', release: 'Malgudi Days' },
@@ -57,28 +54,6 @@ test.beforeAll(async ({ request }, testInfo) => {
     date_string: releaseDate,
   });
 });
-
-async function expectAxeClean(page: Page, screen: string) {
-  await settle(page);
-  const findings = await axeFindings(page, screen);
-  expect(findings, describeFindings(findings)).toEqual([]);
-}
-
-/** Both colour schemes of the screen as it is: axe-clean in each, and pictures for a reviewer to look at. */
-async function checkBothSchemes(page: Page, name: string) {
-  await expectAxeClean(page, `${name} (light)`);
-  await snap(page, `${name}-light`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expectAxeClean(page, `${name} (dark)`);
-  await snap(page, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
-/** The card of a book in a list on the page (or in one part of it). */
-function card(root: Page | Locator, title: string) {
-  const page = 'goto' in root ? root : root.page();
-  return root.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
-}
 
 test('the landing page shows this week’s trending books and searches the catalogue', async ({ page }) => {
   await page.goto('/');

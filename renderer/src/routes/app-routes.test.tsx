@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TEST_PROFILE, fakeBackend, sessionFor } from '../testing/fake-backend';
 import { renderApp } from '../testing/render-app';
@@ -15,19 +15,61 @@ async function expectLocation(path: string) {
 }
 
 describe('route table redirects (SPEC.md §2)', () => {
-  it.each([
-    '/my-books',
-    '/logs',
-    '/stats',
-    '/recommended',
-    '/trending',
-    '/new-releases',
-    '/currently-reading',
-    '/owned',
-  ])('sends a signed-out visitor of %s to /', async (path) => {
-    renderApp(path, signedOut());
-    await expectLocation('/');
-    expect(await screen.findByText('Manage your reading journey with precision')).toBeInTheDocument();
+  it.each(['/my-books', '/logs', '/stats', '/trending', '/new-releases', '/currently-reading', '/owned'])(
+    'sends a signed-out visitor of %s to /',
+    async (path) => {
+      renderApp(path, signedOut());
+      await expectLocation('/');
+      expect(await screen.findByText('Manage your reading journey with precision')).toBeInTheDocument();
+    },
+  );
+
+  it('shows a signed-out visitor of /recommended what is well rated and popular, and invites to sign in', async () => {
+    const popular = {
+      work_id: '0b7f5a8e-6666-4c1e-8d7e-000000000001',
+      title: 'Middlemarch',
+      author_names: 'George Eliot',
+      cover_url: null,
+      rating_average: 4.5,
+      rating_count: 12,
+      rank: 1,
+      reason_facts: { kind: 'popular', rating_average: 4.5, rating_count: 12 },
+      reason: 'Well rated and popular: 4.5 average from 12 ratings',
+    } as const;
+    renderApp(
+      '/recommended',
+      fakeBackend({ sf: { 'popular-works': () => ({ items: [popular], next_cursor: null }) } }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recommended' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Well rated and popular books' });
+    expect(list).toHaveTextContent('Middlemarch');
+    expect(list).toHaveTextContent('Well rated and popular: 4.5 average from 12 ratings');
+    expect(within(list).queryByRole('button', { name: /Not interested/ })).not.toBeInTheDocument();
+    const invitation = screen.getByRole('region', { name: 'Get recommendations of your own' });
+    expect(within(invitation).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(within(invitation).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByTestId('location').textContent).toBe('/recommended');
+    await waitFor(() => expect(document.title).toBe('Recommended | Shelfwise'));
+  });
+
+  it('shows a signed-in reader of /recommended their own list, without the invitation', async () => {
+    renderApp(
+      '/recommended',
+      fakeBackend({
+        session: sessionFor(),
+        sf: {
+          'get-profile': () => TEST_PROFILE,
+          'recommended-works': () => ({
+            items: [],
+            next_cursor: null,
+            refreshed_at: null,
+            new_reader: false,
+          }),
+        },
+      }),
+    );
+    expect(await screen.findByText('No recommendations yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Get recommendations of your own' })).not.toBeInTheDocument();
   });
 
   it('sends a signed-out visitor of /settings to /login', async () => {

@@ -43,7 +43,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/stats', rule: signedInElseHome, page: lazy(() => import('./stats')) },
   { path: '/activity', rule: signedInElseHome, page: lazy(() => import('./activity')) },
   { path: '/notifications', rule: signedInElseHome, page: lazy(() => import('./notifications')) },
-  { path: '/recommended', rule: signedInElseHome, page: lazy(() => import('./recommended')) },
+  // Issue 28: signed out, Recommended shows what is well rated and popular instead of redirecting to /.
+  { path: '/recommended', rule: anyone, page: lazy(() => import('./recommended')) },
   { path: '/trending', rule: signedInElseHome, page: lazy(() => import('./trending')) },
   { path: '/new-releases', rule: signedInElseHome, page: lazy(() => import('./new-releases')) },
   // Each built-in shelf's path is its slug (/currently-reading, /read, ...).

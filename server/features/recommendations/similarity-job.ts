@@ -11,8 +11,6 @@ import { isPublicAccount } from '../profiles/public-account';
 
 export const SIMILARITY_JOB = 'recommendations.similarity';
 export const SIMILARITY_SHARD_JOB = 'recommendations.similarity-shard';
-/** How often the shared tables are rebuilt: the item-to-item data moves slowly, a reader's own list fast. */
-export const SIMILARITY_EVERY_MS = 15 * 60_000;
 /** Similar works kept per work: more than a refresh reads (SEED_NEIGHBOURS), few enough to stay small. */
 export const SIMILAR_KEEP = 50;
 /** Popular works kept per genre. */

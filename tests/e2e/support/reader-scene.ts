@@ -87,6 +87,7 @@ const confirmationUrl = encodeURIComponent('http://localhost/auth/v1/verify?toke
 export function signedOutRoutes(scene: ReaderScene): SceneRoute[] {
   return [
     route('/', 'landing'),
+    route('/recommended', 'recommended'),
     route('/signup', 'signup'),
     route('/login', 'login'),
     route('/reset-password', 'reset-password'),

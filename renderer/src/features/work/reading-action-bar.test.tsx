@@ -24,6 +24,7 @@ const READS = new Set([
   'review-insights',
   'currently-reading',
   'notification-count',
+  'readers-also-enjoyed',
 ]);
 const yourLists = async () => within(await screen.findByRole('region', { name: 'Your Lists' }));
 

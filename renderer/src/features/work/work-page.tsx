@@ -1,11 +1,12 @@
-// The work page (SPEC.md §2 "Work page"): header and reading action, 'About this book', 'All Editions' and
-// 'Community Reviews' in the main column; 'This Edition', 'Review Insights', 'Your Lists' and the admin
-// tools in the sidebar.
+// The work page (SPEC.md §2 "Work page"): header and reading action, 'About this book', 'All Editions',
+// 'Community Reviews' and 'Readers also enjoyed' (issue 28) in the main column; 'This Edition', 'Review
+// Insights', 'Your Lists' and the admin tools in the sidebar.
 import { Container } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useSfQuery } from '../../hooks/use-sf-query';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../session/session-context';
+import { ReadersAlsoEnjoyed } from '../discovery/readers-also-enjoyed';
 import { CommunityReviews } from '../reviews/community-reviews';
 import { ReviewInsightsPanel } from '../reviews/review-insights';
 import { AboutThisBook } from './about-this-book';
@@ -67,6 +68,7 @@ export function WorkPage({ workId, pathEditionId }: { workId: string; pathEditio
           <AboutThisBook view={view} />
           <AllEditions workId={work.id} editions={editions} currentEditionId={editionId} />
           <CommunityReviews workId={work.id} editionId={editionId} />
+          <ReadersAlsoEnjoyed work={work} />
         </div>
         <div className={classes.column}>
           <ThisEdition view={view} />

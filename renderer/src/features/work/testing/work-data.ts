@@ -152,6 +152,8 @@ export function workBackend(options: WorkBackendOptions = {}) {
     },
     // The reviews sections render on every work page; these tests are about the rest of it.
     'work-reviews': () => ({ reviews: [] }),
+    // Nobody has liked or finished it alongside another work yet: the section stays hidden.
+    'readers-also-enjoyed': () => ({ items: [] }),
   };
   const readerCalls: SfAnswers = reader
     ? {
