@@ -36,6 +36,20 @@ describe('verifying tokens', () => {
     expect(await keys.verify(token)).toBeNull();
   });
 
+  it('refuses a verified token once its signing key is no longer published', async () => {
+    const published = await configuredSigningKeys([await generateSigningKey()]);
+    let retired = false;
+    const keys = await createKeys(SECRET, {
+      ...published,
+      verificationKey: async (kid) => (retired ? null : published.verificationKey(kid)),
+    });
+    const { token } = await keys.signAccessToken(reader);
+    expect(await keys.verify(token)).not.toBeNull();
+    retired = true;
+    expect(await keys.verify(token)).toBeNull();
+    expect(await keys.verify(keys.anonKey)).toEqual({ role: 'anon' });
+  });
+
   it('refuses a verified token with any other signature, payload or key', async () => {
     const keys = await newKeys();
     const { token } = await keys.signAccessToken(reader);

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SignJWT, decodeJwt, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, decodeJwt, decodeProtectedHeader, jwtVerify, errors as joseErrors } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { JWTHeaderParameters } from 'jose';
 import type { SecretBox } from './mfa/secret-box';
@@ -52,7 +52,8 @@ export interface Keys {
 /**
  * Tokens already verified, kept until they expire: a client sends the same access token (and the anon key) with
  * every call for up to an hour, and an ES256 verification costs more CPU than the rest of a typical call.
- * Keyed by the whole token, signature included, so only the exact string that was verified finds its claims.
+ * Keyed by the whole token, signature included, so only the exact string that was verified finds its claims;
+ * a kept token stops answering when it expires or when its signing key is no longer published.
  */
 export const VERIFIED_TOKENS_KEPT = 20_000;
 
@@ -149,9 +150,15 @@ export async function createKeys(
     }
   }
 
-  const verified = new LRUCache<string, { claims: TokenClaims; exp: number | null }>({
+  const verified = new LRUCache<string, { claims: TokenClaims; exp: number | null; kid: string | null }>({
     max: VERIFIED_TOKENS_KEPT,
   });
+
+  /** Whether a kept token would still verify: not expired, and its key (if any) still published. */
+  async function stillValid(kept: { exp: number | null; kid: string | null }): Promise<boolean> {
+    if (kept.exp !== null && kept.exp <= Date.now() / 1000) return false;
+    return kept.kid === null || (await signingKeys.verificationKey(kept.kid)) !== null;
+  }
 
   return {
     anonKey: await roleToken('anon'),
@@ -180,11 +187,17 @@ export async function createKeys(
     },
     async verify(token) {
       const kept = verified.get(token);
-      if (kept && (kept.exp === null || kept.exp > Date.now() / 1000)) return kept.claims;
+      if (kept && (await stillValid(kept))) return kept.claims;
+      verified.delete(token);
       const claims = await verifyAfresh(token);
       if (claims) {
-        const exp = decodeJwt(token).exp;
-        verified.set(token, { claims, exp: typeof exp === 'number' ? exp : null });
+        const { exp } = decodeJwt(token);
+        const { kid } = decodeProtectedHeader(token);
+        verified.set(token, {
+          claims,
+          exp: typeof exp === 'number' ? exp : null,
+          kid: typeof kid === 'string' ? kid : null,
+        });
       }
       return claims;
     },
