@@ -21,12 +21,14 @@ describe('migration 0115', () => {
   it("marks earlier imports' created works unverified, their reader's, and nothing else", async () => {
     const db = t.deps.db;
     const reader = await createTestUser(t);
-    // Back to the tables as they were before 0115. One statement string, so one transaction: on PostgreSQL a
+    // Back to the tables as they were before 0115, without the later triggers on their columns (0190's
+    // included). One statement string, so one transaction: on PostgreSQL a
     // job of the running test app (such as Trending's, which reads works and editions) can deadlock with it, and then
     // PostgreSQL undoes all of it and it is simply run again.
     const rewind = `drop trigger works_provenance on public.works;
                     drop trigger editions_provenance on public.editions;
                     drop trigger works_search_visibility on public.works;
+                    drop trigger works_verified_popular_reads on public.works;
                     alter table public.works drop column provenance, drop column verified, drop column created_by;
                     alter table public.editions drop column provenance, drop column created_by;`;
     for (let attempt = 1; ; attempt++) {
