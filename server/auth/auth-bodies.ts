@@ -116,6 +116,11 @@ export const recoverBody = body({ email: field('email'), ...pkcePair }).transfor
   codeChallenge: toCodeChallenge(sent, ctx),
 }));
 
+/** GoTrue's types for codes sent by SMS. No account here has a phone number, so no such code is ever valid. */
+const PHONE_TYPES: ReadonlySet<string> = new Set(['sms', 'phone_change']);
+/** A phone number as GoTrue accepts one: E.164 digits, the leading + and spaces aside. */
+const E164 = /^[1-9]\d{1,14}$/;
+
 /**
  * POST /resend: a new sign-up confirmation link (supabase-js `auth.resend`). GoTrue also resends e-mail
  * change links and SMS codes; this server confirms only sign-ups this way (an e-mail change is asked again).
@@ -124,13 +129,20 @@ export const resendBody = body({
   email: field('email'),
   type: field('type').transform(
     (type, ctx) =>
-      (type === 'signup' ? type : undefined) ?? fail(ctx, 'Resend supports the type signup only'),
+      (type === 'signup' || (type !== undefined && PHONE_TYPES.has(type)) ? type : undefined) ??
+      fail(ctx, 'Resend supports the type signup only'),
   ),
   ...pkcePair,
-}).transform((sent, ctx) => ({
-  email: toAddress(sent.email ?? '', ctx),
-  codeChallenge: toCodeChallenge(sent, ctx),
-}));
+}).transform((sent, ctx) =>
+  // A code by SMS: the route answers as GoTrue does with phone sign-in off.
+  sent.type !== 'signup'
+    ? { kind: 'phone' as const }
+    : {
+        kind: 'email' as const,
+        email: toAddress(sent.email ?? '', ctx),
+        codeChallenge: toCodeChallenge(sent, ctx),
+      },
+);
 
 /**
  * POST /otp (supabase-js signInWithOtp): a sign-in link and code by e-mail for an existing account. GoTrue's
@@ -158,15 +170,23 @@ export const verifyBody = body({
   token_hash: field('token_hash'),
   token: field('token'),
   email: field('email'),
+  phone: field('phone'),
 }).transform((sent, ctx) => {
-  const types =
-    sent.type !== undefined && Object.hasOwn(VERIFY_TYPES, sent.type) ? VERIFY_TYPES[sent.type] : undefined;
-  if (!sent.type || !types) {
+  if (!sent.type) {
     return fail(
       ctx,
       'Verify requires a verification type: signup, email, magiclink, recovery or email_change',
     );
   }
+  if (PHONE_TYPES.has(sent.type)) {
+    // As GoTrue: the number is checked, then no account has it (the route answers otp_expired).
+    if (!E164.test((sent.phone ?? '').replace(/^\+/, '').replaceAll(' ', ''))) {
+      return fail(ctx, 'Invalid phone number format (E.164 required)');
+    }
+    return { kind: 'phone' as const };
+  }
+  const types = Object.hasOwn(VERIFY_TYPES, sent.type) ? VERIFY_TYPES[sent.type] : undefined;
+  if (!types) return fail(ctx, 'Unsupported verification type');
   if (sent.token_hash) return { kind: 'link' as const, types, tokenHash: sent.token_hash };
   if (!sent.token) return fail(ctx, 'Verify requires either a token or a token hash');
   if (!CODE_TYPES.has(sent.type)) {

@@ -40,7 +40,9 @@ async function recover(c: Context, deps: AppDeps) {
  */
 async function resend(c: Context, deps: AppDeps) {
   const { config, rateLimiter } = deps;
-  const { email, codeChallenge } = await readBody(c, resendBody);
+  const sent = await readBody(c, resendBody);
+  if (sent.kind === 'phone') throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+  const { email, codeChallenge } = sent;
   const { ip } = clientMeta(c);
   if (!(await rateLimiter.take('resend_ip', ip))) throw overRequestRateLimit();
   // Counted for every address, known or not, so the limit says nothing about who has an account.
@@ -129,6 +131,7 @@ async function verifyFromApp(c: Context, deps: AppDeps) {
   if (sent.kind === 'code') {
     return c.json(await signInWithEmailCode(deps, { email: sent.email, code: sent.code, meta }));
   }
+  if (sent.kind === 'phone') throw otpExpired();
   const outcome = await deps.db.transaction((tx) =>
     verifyLink(tx, deps.keys, { token: sent.tokenHash, types: sent.types, meta, via: 'app' }),
   );

@@ -71,10 +71,16 @@ async function pkceGrant(deps: AppDeps, c: Context, meta: ClientMeta): Promise<G
 
 const GRANTS = { password: passwordGrant, refresh_token: refreshTokenGrant, pkce: pkceGrant } as const;
 
+/** What GoTrue answers for a grant it does not serve, or serves only with a provider this server has not. */
+function unservedGrant(grantType: string): AuthError {
+  if (grantType === 'web3') return new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled');
+  return new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
+}
+
 export function mountTokenRoute(router: Hono, deps: AppDeps): void {
   router.post('/token', async (c) => {
     const grantType = c.req.query('grant_type') ?? '';
-    if (!Object.hasOwn(GRANTS, grantType)) throw validationFailed('unsupported_grant_type');
+    if (!Object.hasOwn(GRANTS, grantType)) throw unservedGrant(grantType);
     const { session, deviceToken } = await GRANTS[grantType as keyof typeof GRANTS](deps, c, clientMeta(c));
     if (deviceToken) setDeviceCookie(c, deps.config.publicUrl, session.user.id, deviceToken);
     return c.json(session);

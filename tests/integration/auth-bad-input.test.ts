@@ -29,8 +29,9 @@ const json = { 'content-type': 'application/json' };
 const S256 = 'a'.repeat(43);
 
 const cases = (): Case[] => [
-  ['no grant type', '/token', { body: {} }, 400, 'validation_failed'],
-  ['unknown grant type', '/token?grant_type=client_credentials', { body: {} }, 400, 'validation_failed'],
+  // GoTrue's answer for a grant it does not serve (internal/api/token.go).
+  ['no grant type', '/token', { body: {} }, 400, 'invalid_credentials'],
+  ['unknown grant type', '/token?grant_type=client_credentials', { body: {} }, 400, 'invalid_credentials'],
   ['malformed JSON', '/token?grant_type=password', { body: '{"email":' }, 400, 'bad_json'],
   ['array body', '/token?grant_type=password', { body: [1] }, 400, 'bad_json'],
   ['null body', '/token?grant_type=password', { body: 'null' }, 400, 'bad_json'],
