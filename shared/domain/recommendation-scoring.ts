@@ -53,7 +53,11 @@ export interface ReaderTaste {
   moods: Map<number, number>;
 }
 
-export const WEIGHTS = { item: 1, genre: 0.35, mood: 0.35, prior: 0.5 } as const;
+/**
+ * item is 2.5 since similarities are damped by their evidence (similarity-job.ts SIMILARITY_SHRINK): a pair
+ * three readers share keeps about 0.4 of its cosine, and still outweighs a genre match (docs/performance.md).
+ */
+export const WEIGHTS = { item: 2.5, genre: 0.35, mood: 0.35, prior: 0.5 } as const;
 /** Past this many books, the popularity prior has halved. */
 const PRIOR_HALF_HISTORY = 5;
 

@@ -17,6 +17,12 @@ export const SIMILAR_KEEP = 50;
 export const POPULAR_KEEP = 200;
 /** A reader's public likes/finishes that count (a fixed choice of them), so one reader's thousand books cost no million pairs. */
 const SIGNALS_PER_READER = 200;
+/**
+ * Co-readers at which a pair's similarity counts half: cosine alone gives two books one reader shared (and
+ * nobody else read) a perfect 1, so it is damped by co / (co + SIMILARITY_SHRINK) and a pair many readers
+ * share outranks a chance one (docs/performance.md measures the difference).
+ */
+export const SIMILARITY_SHRINK = 5;
 /** A mood is the work's when at least this share of its public reviewers picked it. */
 const MOOD_SHARE = 1 / 3;
 
@@ -60,19 +66,21 @@ export async function rebuildSimilarityShard(db: Db, shard: number, of: number):
          where mod(abs(hashtext(a.work_id::text)), $1) = $2
          group by a.work_id, b.work_id
        ),
-       scored as (
-         select p.*, p.co / sqrt(ca.readers * cb.readers) as score,
-                row_number() over (partition by p.work_id order by p.co / sqrt(ca.readers * cb.readers) desc,
-                                   p.similar_work_id) as n
+       damped as (
+         select p.*, p.co / sqrt(ca.readers * cb.readers) * p.co / (p.co + $4::float8) as score
          from pairs p
          join counts ca on ca.work_id = p.work_id
          join counts cb on cb.work_id = p.similar_work_id
-         join public.works w on w.id = p.similar_work_id and w.verified
          where p.co_liked > 0 or p.co_finished > 0
+       ),
+       scored as (
+         select d.*, row_number() over (partition by d.work_id order by d.score desc, d.similar_work_id) as n
+         from damped d
+         join public.works w on w.id = d.similar_work_id and w.verified
        )
        insert into public.work_similarities (work_id, similar_work_id, score, co_liked, co_finished)
        select work_id, similar_work_id, score, co_liked, co_finished from scored where n <= $3`,
-      [of, shard, SIMILAR_KEEP],
+      [of, shard, SIMILAR_KEEP, SIMILARITY_SHRINK],
     );
   });
 }
