@@ -1,11 +1,11 @@
 // /recommended for a visitor who is not signed in (issue 28): what is well rated and popular, as the
 // recommender's popular lists last stored it, each card with the community's average and count as its
 // reason, and an invitation to sign up or log in for recommendations of one's own.
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import type { ResponseOf } from '@shared/api/endpoints';
+import { JoinButtons } from '../../components/join-buttons';
 import { sfQueryKey } from '../../hooks/use-sf-query';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useBackend } from '../../platform/backend-context';
@@ -39,14 +39,7 @@ function SignInInvitation() {
           Sign up or log in, rate or finish a few books (or just pick the genres and moods you like), and
           Recommended chooses books for you, each with the reason why.
         </Text>
-        <Group gap="sm" mt={4}>
-          <Button component={Link} to="/signup">
-            Sign up
-          </Button>
-          <Button component={Link} to="/login" variant="default">
-            Log in
-          </Button>
-        </Group>
+        <JoinButtons gap="sm" mt={4} />
       </Stack>
     </Paper>
   );

@@ -1,6 +1,6 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { PRODUCT_NAME, TAGLINE } from '@shared/domain/product';
+import { JoinButtons } from '../../components/join-buttons';
 import { LogoMark } from '../../components/logo-mark';
 import { LandingSearch } from './landing-search';
 import { LandingTrending } from './landing-trending';
@@ -19,14 +19,7 @@ export function Landing() {
           <Text size="xl" c="dimmed" ta="center">
             {TAGLINE}
           </Text>
-          <Group mt="md">
-            <Button component={Link} to="/signup">
-              Sign up
-            </Button>
-            <Button component={Link} to="/login" variant="default">
-              Log in
-            </Button>
-          </Group>
+          <JoinButtons mt="md" />
         </Stack>
         <Stack w="100%" maw={560}>
           <LandingSearch />
