@@ -10,8 +10,6 @@ import type { InvalidationListener, InvalidationTarget } from '../cache/invalida
 import type { Db } from '../db/db';
 
 export const STORED_FILES_CHANNEL = 'sf_stored_files';
-/** The announcement that drops everything (the table was truncated). */
-const EVERYTHING = '*';
 
 /** Memory for the files served last when not configured (avatars are tens of KB, cover files a few to tens). */
 export const DEFAULT_HELD_BYTES = 64 * 1024 * 1024;
@@ -44,11 +42,11 @@ function heldFiles(maxBytes = DEFAULT_HELD_BYTES) {
   // Bumped by every announcement: a file read from the database while one arrived may be the old one.
   let generation = 0;
   let announced = false;
+  // The listener turns a truncate's '*' into clear(): content-addressed files stay, as after a delete.
   const memory: InvalidationTarget = {
     invalidate(path) {
       generation++;
-      if (path === EVERYTHING) files.clear();
-      else files.delete(path);
+      files.delete(path);
     },
     clear() {
       generation++;
