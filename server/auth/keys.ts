@@ -8,9 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SignJWT, decodeJwt, decodeProtectedHeader, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { LRUCache } from 'lru-cache';
-import type { JWTHeaderParameters } from 'jose';
+import type { JWTHeaderParameters, JWTPayload } from 'jose';
 import type { SecretBox } from './mfa/secret-box';
 import { createSecretBox, deriveMfaKey, deriveSealingKey } from './mfa/secret-box';
 import { SIGNING_ALGORITHM } from './signing-keys/signing-key-material';
@@ -33,6 +33,13 @@ export type TokenClaims =
     };
 
 export type AssuranceLevel = 'aal1' | 'aal2';
+
+/** A verified token's claims, kept until it expires (`exp`) while its signing key (`kid`) is published. */
+interface KeptToken {
+  claims: TokenClaims;
+  exp: number | null;
+  kid: string | null;
+}
 
 export interface Keys {
   anonKey: string;
@@ -109,53 +116,56 @@ export async function createKeys(
     return key;
   }
 
-  /** Signature, expiry, issuer and audience, checked by jose. */
-  async function verifyAfresh(token: string): Promise<TokenClaims | null> {
+  /** Signature, expiry, issuer and audience, checked by jose; with what keeping the token needs. */
+  async function verifyAfresh(token: string): Promise<KeptToken | null> {
     try {
       const { payload, protectedHeader } = await jwtVerify(token, keyFor, {
         issuer: JWT_ISSUER,
         audience: ['anon', 'service_role', 'authenticated'],
         algorithms: ['HS256', SIGNING_ALGORITHM],
       });
-      const symmetric = protectedHeader.alg === 'HS256';
-      if (symmetric && payload.role === 'anon' && payload.aud === 'anon') return { role: 'anon' };
-      if (symmetric && payload.role === 'service_role' && payload.aud === 'service_role')
-        return { role: 'service_role' };
-      // An HS256 access token is one we issued before the switch to signing keys, or a forgery.
-      if (
-        symmetric &&
-        !(typeof payload.iat === 'number' && payload.iat < (await signingKeys.hs256IssuedBefore()))
-      )
-        return null;
-      if (
-        payload.role === 'authenticated' &&
-        payload.aud === 'authenticated' &&
-        typeof payload.sub === 'string' &&
-        typeof payload.email === 'string' &&
-        typeof payload.session_id === 'string'
-      ) {
-        return {
-          role: 'authenticated',
-          sub: payload.sub,
-          email: payload.email,
-          session_id: payload.session_id,
-          // Tokens from before second factors existed carry no aal: they proved one factor.
-          aal: payload.aal === 'aal2' ? 'aal2' : 'aal1',
-        };
-      }
-      return null;
+      const claims = await claimsOf(payload, protectedHeader.alg === 'HS256');
+      return claims && { claims, exp: payload.exp ?? null, kid: protectedHeader.kid ?? null };
     } catch (err) {
       if (err instanceof joseErrors.JOSEError) return null;
       throw err;
     }
   }
 
-  const verified = new LRUCache<string, { claims: TokenClaims; exp: number | null; kid: string | null }>({
-    max: VERIFIED_TOKENS_KEPT,
-  });
+  /** The claims of a payload jose has verified; null for a token that is not one of ours. */
+  async function claimsOf(payload: JWTPayload, symmetric: boolean): Promise<TokenClaims | null> {
+    if (symmetric && payload.role === 'anon' && payload.aud === 'anon') return { role: 'anon' };
+    if (symmetric && payload.role === 'service_role' && payload.aud === 'service_role')
+      return { role: 'service_role' };
+    // An HS256 access token is one we issued before the switch to signing keys, or a forgery.
+    if (
+      symmetric &&
+      !(typeof payload.iat === 'number' && payload.iat < (await signingKeys.hs256IssuedBefore()))
+    )
+      return null;
+    if (
+      payload.role === 'authenticated' &&
+      payload.aud === 'authenticated' &&
+      typeof payload.sub === 'string' &&
+      typeof payload.email === 'string' &&
+      typeof payload.session_id === 'string'
+    ) {
+      return {
+        role: 'authenticated',
+        sub: payload.sub,
+        email: payload.email,
+        session_id: payload.session_id,
+        // Tokens from before second factors existed carry no aal: they proved one factor.
+        aal: payload.aal === 'aal2' ? 'aal2' : 'aal1',
+      };
+    }
+    return null;
+  }
+
+  const verified = new LRUCache<string, KeptToken>({ max: VERIFIED_TOKENS_KEPT });
 
   /** Whether a kept token would still verify: not expired, and its key (if any) still published. */
-  async function stillValid(kept: { exp: number | null; kid: string | null }): Promise<boolean> {
+  async function stillValid(kept: KeptToken): Promise<boolean> {
     if (kept.exp !== null && kept.exp <= Date.now() / 1000) return false;
     return kept.kid === null || (await signingKeys.verificationKey(kept.kid)) !== null;
   }
@@ -189,17 +199,9 @@ export async function createKeys(
       const kept = verified.get(token);
       if (kept && (await stillValid(kept))) return kept.claims;
       verified.delete(token);
-      const claims = await verifyAfresh(token);
-      if (claims) {
-        const { exp } = decodeJwt(token);
-        const { kid } = decodeProtectedHeader(token);
-        verified.set(token, {
-          claims,
-          exp: typeof exp === 'number' ? exp : null,
-          kid: typeof kid === 'string' ? kid : null,
-        });
-      }
-      return claims;
+      const fresh = await verifyAfresh(token);
+      if (fresh) verified.set(token, fresh);
+      return fresh?.claims ?? null;
     },
   };
 }
